@@ -1,0 +1,55 @@
+// HTTP throughput on loopback with autocannon: a reference route and routes under test, measured
+// against the same server in the same run, so the ratio is what counts on a noisy machine.
+import autocannon from 'autocannon';
+
+export function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, headers }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+    });
+  });
+}
+
+/** Signs up a bench user on the server and returns its session cookie header. */
+export async function signIn(baseUrl) {
+  const email = `bench.${Date.now()}@example.test`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Bench User', email, password: 'bench password 1' }),
+  });
+  if (res.status !== 201) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return { cookie: cookies.join('; '), email, password: 'bench password 1' };
+}
+
+/** Median latency of n sign-ins (correct password, wrong password, unknown e-mail). */
+export async function loginLatency(baseUrl, email, password, n = 15) {
+  const time = async (body) => {
+    const samples = [];
+    for (let i = 0; i < n; i++) {
+      const start = performance.now();
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseUrl },
+        body: JSON.stringify(body),
+      });
+      samples.push(performance.now() - start);
+    }
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(n / 2)];
+  };
+  return {
+    correctMs: await time({ email, password }),
+    wrongPasswordMs: await time({ email, password: 'not the password' }),
+    unknownEmailMs: await time({ email: `nobody.${Date.now()}@example.test`, password: 'whatever pass' }),
+  };
+}

@@ -1,0 +1,39 @@
+// Lighthouse (mobile and desktop presets) against the built app served by the real server.
+
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './lib.mjs';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function runLighthouse(baseUrl, paths, { desktop = false } = {}) {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  const results = {};
+  try {
+    for (const path of paths) {
+      const runner = await lighthouse(
+        baseUrl + path,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+        desktop ? desktopConfig : undefined,
+      );
+      if (runner.lhr.runtimeError) {
+        results[path] = { error: `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` };
+        continue;
+      }
+      const cats = runner.lhr.categories;
+      results[path] = Object.fromEntries(categories.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)]));
+      const failed = Object.values(runner.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failed.length) results[path].failedAudits = failed;
+      const lcp = runner.lhr.audits['largest-contentful-paint']?.numericValue;
+      const fcp = runner.lhr.audits['first-contentful-paint']?.numericValue;
+      results[path].fcpMs = Math.round(fcp ?? 0);
+      results[path].lcpMs = Math.round(lcp ?? 0);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './client-error';
+export * from './error';
+export * from './health';
+export * from './intelligence';
+export * from './logos';
+export * from './reports';

@@ -1,0 +1,8 @@
+export type Band = 'green' | 'yellow' | 'red';
+
+/** BaseScore colour bands for the shell and widgets: 85+ green, 70-84 yellow, below 70 red. */
+export function scoreBand(score: number): Band {
+  if (score >= 85) return 'green';
+  if (score >= 70) return 'yellow';
+  return 'red';
+}

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+test.describe('desktop shell (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('skip link appears on focus and jumps to the main content', async ({ page }) => {
+    await page.goto('/product');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(page.locator('html')).toHaveAttribute('data-input', 'keyboard');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await page.mouse.down();
+    await expect(page.locator('html')).toHaveAttribute('data-input', 'mouse');
+  });
+
+  test('product dropdown navigates, and the page starts at the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect(page.locator('header').first()).toHaveAttribute('data-compact', 'true');
+    await page.getByRole('button', { name: 'Product' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How Sponsorscope works' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Product' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the BaseLine score counts up to 87 when the features section is reached', async ({ page }) => {
+    await page.goto('/');
+    const score = page
+      .locator('#features-heading')
+      .locator('xpath=ancestor::section')
+      .getByText(/^\d+$/)
+      .first();
+    await page.locator('#features-heading').scrollIntoViewIfNeeded();
+    await expect(score).toHaveText('87', { timeout: 5000 });
+    await shot(page, 'home-1280');
+  });
+
+  test('reduced motion shows 87 at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.locator('#features-heading').scrollIntoViewIfNeeded();
+    const score = page
+      .locator('#features-heading')
+      .locator('xpath=ancestor::section')
+      .getByText(/^\d+$/)
+      .first();
+    await expect(score).toHaveText('87', { timeout: 500 });
+  });
+
+  test('the terms and cookie pages carry their own bar and four-column footer', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('link', { name: 'Try Tool' })).toHaveAttribute('href', '/search');
+    await expect(page.getByText('Last updated: August 2, 2025')).toBeVisible();
+    for (const h of ['Agreement to Terms', 'Acceptable Use', 'Changes to Terms', 'Contact Information']) {
+      await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+    }
+    await expect(page.getByText('at least 30 days')).toBeVisible();
+    await expect(page.getByText('© 2025 Sponsorscope. All rights reserved.')).toBeVisible();
+    await expect(page.getByText('Built by Ten Toes. Backed by belief.')).toBeVisible();
+    await shot(page, 'terms-1280');
+    await page.goto('/cookie-policy');
+    await expect(page.getByText('Analytics cookies are typically kept for 12-24 months.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'privacy@sponsorscope.com' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@sponsorscope.com',
+    );
+  });
+
+  test('the footer shows the current year, legal links and the agency logo', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.locator('footer');
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Sponsorscope`)).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Ten Toes' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(page.getByText(/URGENT/)).toBeVisible();
+    await shot(page, 'contact-1280');
+  });
+
+  test('the sample report is drawn by the report renderer', async ({ page }) => {
+    await page.goto('/sample-report');
+    const report = page.frameLocator('iframe[title^="Sample Sponsorscope report"]');
+    await expect(report.getByRole('heading', { level: 1, name: 'Northline Sportswear' })).toBeVisible();
+    await expect(report.getByText(/^Sample data: Northline Sportswear is a fictional brand/)).toBeVisible();
+    await expect(report.getByText('BaseLine metrics')).toBeVisible();
+  });
+
+  test('screens look right', async ({ page }) => {
+    for (const path of ['/product', '/sample-report', '/careers', '/no-such-page', '/enterprise']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await shot(page, `${path.slice(1) || 'home'}-1280`);
+    }
+  });
+});
+
+test.describe('mobile shell (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('hamburger menu holds the tool button and closes on navigation and on widening', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Product' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Try Intelligence Tool' }).first()).toBeVisible();
+    await shot(page, 'menu-375');
+    await page.locator('header').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.setViewportSize({ width: 900, height: 740 });
+    await expect(page.getByRole('button', { name: 'Product' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('screens fit the width', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/product',
+      '/terms',
+      '/sample-report',
+      '/contact',
+      '/search',
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await shot(page, `${path.slice(1) || 'home'}-375`);
+    }
+  });
+});

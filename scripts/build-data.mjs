@@ -1,0 +1,642 @@
+// npm run data:build — builds data/dataset.json, the product's own starter dataset, from the open
+// data sets beside the project (../shared/data/open by default, or --source DIR) and our curated
+// files in data/curated/. Writes data/ATTRIBUTION.md with the credits.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Bump when the shape or content rules change, so existing databases reseed. */
+export const DATASET_VERSION = 1;
+
+const args = process.argv.slice(2);
+const sourceAt = args.indexOf('--source');
+const sourceDir = path.resolve((sourceAt >= 0 && args[sourceAt + 1]) || '../shared/data/open');
+const outDir = path.resolve('data');
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const curated = (name) => {
+  const { columns, rows } = readJson(path.join(outDir, 'curated', `${name}.json`));
+  return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
+};
+
+const slug = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const key = (s) => slug(s);
+
+const SOURCES = {
+  sp500: 'S&P 500 companies (datasets/s-and-p-500-companies, ODC-PDDL)',
+  openfootball: 'openfootball (CC0-1.0)',
+  f1db: 'F1DB (CC BY 4.0)',
+  curated: 'Sponsorscope editors, from well-known public facts',
+};
+
+/** Names the squad files spell differently for one country. */
+const COUNTRY_ALIASES = {
+  USA: 'United States',
+  Türkiye: 'Turkey',
+  Czechia: 'Czech Republic',
+  'Korea Republic': 'South Korea',
+};
+const CLUB_COUNTRY = {
+  ARG: 'Argentina',
+  BRA: 'Brazil',
+  URU: 'Uruguay',
+  PAR: 'Paraguay',
+  COL: 'Colombia',
+  CHI: 'Chile',
+  ECU: 'Ecuador',
+  PER: 'Peru',
+  BOL: 'Bolivia',
+  VEN: 'Venezuela',
+};
+
+// ---------- regions ----------
+const UK = new Set(['England', 'Scotland', 'Wales', 'Northern Ireland', 'United Kingdom']);
+const EUROPE = new Set(
+  'Albania Austria Belgium Croatia Czech-Republic Denmark Finland France Georgia Germany Greece Hungary Ireland Italy Monaco Netherlands Norway Poland Portugal Romania Serbia Slovakia Slovenia Spain Sweden Switzerland Turkey Ukraine Bosnia-and-Herzegovina Iceland Luxembourg Russia Liechtenstein Andorra San-Marino'
+    .split(' ')
+    .map((c) => c.replace(/-/g, ' ')),
+);
+const NORTH_AMERICA = new Set([
+  'United States',
+  'USA',
+  'Canada',
+  'Mexico',
+  'Panama',
+  'Haiti',
+  'Curaçao',
+  'Jamaica',
+  'Costa Rica',
+]);
+const SOUTH_AMERICA = new Set([
+  'Argentina',
+  'Brazil',
+  'Colombia',
+  'Uruguay',
+  'Paraguay',
+  'Ecuador',
+  'Chile',
+  'Peru',
+  'Bolivia',
+  'Venezuela',
+]);
+const ASIA_PACIFIC = new Set([
+  'Japan',
+  'China',
+  'South Korea',
+  'Korea Republic',
+  'Australia',
+  'New Zealand',
+  'India',
+  'Singapore',
+  'Malaysia',
+  'Thailand',
+  'Indonesia',
+  'Uzbekistan',
+  'Hong Kong',
+  'Taiwan',
+]);
+const MIDDLE_EAST = new Set(['Saudi Arabia', 'Qatar', 'Iran', 'Jordan', 'United Arab Emirates', 'Iraq']);
+function regionOf(country) {
+  if (!country) return 'Global';
+  if (UK.has(country)) return 'UK';
+  if (EUROPE.has(country)) return 'Europe';
+  if (NORTH_AMERICA.has(country)) return 'North America';
+  if (SOUTH_AMERICA.has(country)) return 'South America';
+  if (ASIA_PACIFIC.has(country)) return 'Asia-Pacific';
+  if (MIDDLE_EAST.has(country)) return 'Middle East';
+  return 'Africa';
+}
+const titleCase = (s) =>
+  s
+    .split(/([\s-])/)
+    .map((w) =>
+      /^(and|of|the)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join('');
+
+// ---------- collections with de-duplication by name ----------
+function collection(label) {
+  const byKey = new Map();
+  const byId = new Set();
+  return {
+    items: [],
+    get(name) {
+      return byKey.get(key(name));
+    },
+    add(record, names = []) {
+      const existing = byKey.get(key(record.name ?? record.fullName));
+      if (existing) return existing;
+      let id = slug(record.name ?? record.fullName);
+      for (let n = 2; byId.has(id); n++) id = `${slug(record.name ?? record.fullName)}-${n}`;
+      byId.add(id);
+      const item = { id, ...record };
+      this.items.push(item);
+      for (const n of [record.name ?? record.fullName, ...(record.aliases ?? []), ...names]) {
+        if (!byKey.has(key(n))) byKey.set(key(n), item);
+      }
+      return item;
+    },
+    label,
+  };
+}
+
+const brands = collection('brand');
+const properties = collection('property');
+const athletes = collection('athlete');
+const partnerships = [];
+
+// ---------- brands ----------
+const SP_RENAME = {
+  'Coca-Cola Company (The)': ['Coca-Cola', ['The Coca-Cola Company', 'Coke']],
+  'Nike, Inc.': ['Nike', ['Nike Inc']],
+  'Visa Inc.': ['Visa', []],
+  'Oracle Corporation': ['Oracle', []],
+  'HP Inc.': ['HP', ['Hewlett-Packard']],
+  'Apple Inc.': ['Apple', ['Apple Music', 'Apple TV']],
+  'Alphabet Inc. (Class A)': ['Alphabet', ['Google']],
+  'Block, Inc.': ['Block', ['Cash App', 'Square']],
+  'Ford Motor Company': ['Ford', ['Ford Motor']],
+  'Meta Platforms': ['Meta', ['Facebook', 'Instagram']],
+  Qualcomm: ['Qualcomm', ['Snapdragon']],
+  'Philip Morris International': ['Philip Morris International', ['Marlboro', 'Mission Winnow', 'PMI']],
+  'Procter & Gamble': ['Procter & Gamble', ['P&G']],
+  Amazon: ['Amazon', ['AWS', 'Amazon Web Services']],
+  'American Express': ['American Express', ['Amex']],
+};
+function cleanCompanyName(raw) {
+  if (SP_RENAME[raw]) return SP_RENAME[raw];
+  const name = raw
+    .replace(/\s*\(Class [A-Z]\)$/, '')
+    .replace(/\s*\(The\)$/, '')
+    .replace(/,? (Inc\.|Incorporated|Corporation|Corp\.|plc|Ltd\.|Company)$/, '')
+    .trim();
+  return [name, name === raw ? [] : [raw]];
+}
+function parseCsv(text) {
+  const rows = [];
+  for (const line of text.split(/\r?\n/).filter(Boolean)) {
+    const cells = [];
+    let cur = '';
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (ch === ',' && !quoted) {
+        cells.push(cur);
+        cur = '';
+      } else cur += ch;
+    }
+    cells.push(cur);
+    rows.push(cells);
+  }
+  const [head, ...body] = rows;
+  return body.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i]])));
+}
+const spRows = parseCsv(readFileSync(path.join(sourceDir, 'sp500-constituents.csv'), 'utf8'));
+for (const row of spRows) {
+  if (/\(Class [BC]\)$/.test(row.Security)) continue;
+  const [name, aliases] = cleanCompanyName(row.Security);
+  brands.add({
+    name,
+    aliases,
+    industry: row['GICS Sub-Industry'],
+    sector: row['GICS Sector'],
+    headquarters: row['Headquarters Location'],
+    founded: row.Founded ? Number.parseInt(row.Founded, 10) || null : null,
+    source: 'verified',
+    sourceName: SOURCES.sp500,
+  });
+}
+for (const b of curated('brands')) {
+  const existing = brands.get(b.name);
+  if (existing) {
+    existing.aliases = [...new Set([...existing.aliases, ...b.aliases])];
+    continue;
+  }
+  brands.add({ ...b, sector: null, founded: null, source: 'curated', sourceName: SOURCES.curated });
+}
+const brandOf = (name) => {
+  const b = brands.get(name);
+  if (!b) throw new Error(`unknown brand "${name}"`);
+  return b;
+};
+
+// ---------- football: competitions, clubs, national teams, players ----------
+const COMPETITION_NAMES = {
+  'en.1': ['Premier League', ['English Premier League', 'EPL', 'Barclays Premier League']],
+  'en.2': ['EFL Championship', ['English Championship', 'Championship']],
+  'en.3': ['EFL League One', ['English League One', 'League One']],
+  'en.4': ['EFL League Two', ['English League Two', 'League Two']],
+  'es.1': ['Primera División', ['La Liga', 'LaLiga', 'Spain Primera División']],
+  'es.2': ['Segunda División', ['LaLiga Hypermotion', 'Spain Segunda División']],
+  'de.1': ['Bundesliga', ['Deutsche Bundesliga', 'German Bundesliga']],
+  'de.2': ['2. Bundesliga', ['Deutsche 2. Bundesliga']],
+  'it.1': ['Serie A', ['Italian Serie A']],
+  'it.2': ['Serie B', ['Italian Serie B']],
+  'fr.1': ['Ligue 1', ['French Ligue 1']],
+  'fr.2': ['Ligue 2', ['French Ligue 2']],
+  mls: ['Major League Soccer', ['MLS']],
+  'copa.l': ['Copa Libertadores', ['CONMEBOL Libertadores']],
+  'cn.1': ['Chinese Super League', ['China Super League']],
+  'jp.1': ['J1 League', ['J.League']],
+};
+const CODE_COUNTRY = {
+  at: 'Austria',
+  be: 'Belgium',
+  de: 'Germany',
+  en: 'England',
+  es: 'Spain',
+  fr: 'France',
+  gr: 'Greece',
+  it: 'Italy',
+  nl: 'Netherlands',
+  pt: 'Portugal',
+  sco: 'Scotland',
+  tr: 'Turkey',
+  ar: 'Argentina',
+  br: 'Brazil',
+  cn: 'China',
+  co: 'Colombia',
+  jp: 'Japan',
+  mls: 'United States',
+  copa: null,
+};
+const competitions = readJson(path.join(sourceDir, 'openfootball-competitions.json')).competitions;
+const memberships = [];
+for (const c of competitions) {
+  const [name, aliases] = COMPETITION_NAMES[c.code] ?? [
+    c.name.replace(/\s+\d{4}(\/\d{2})?$/, '').replace(' | ', ' '),
+    [c.name],
+  ];
+  const country = CODE_COUNTRY[c.code.split('.')[0]] ?? null;
+  const league = properties.add({
+    name,
+    aliases,
+    kind: c.code === 'copa.l' ? 'event' : 'league',
+    sport: 'Football',
+    country,
+    region: c.code === 'copa.l' ? 'South America' : regionOf(country),
+    source: 'verified',
+    sourceName: SOURCES.openfootball,
+  });
+  for (const raw of c.clubs) {
+    // Libertadores lists clubs as "Name (ARG)"; the leagues list them by name alone.
+    const suffix = raw.match(/\s*\(([A-Z]{3})\)$/);
+    const club = suffix ? raw.slice(0, suffix.index) : raw;
+    const clubCountry = suffix ? (CLUB_COUNTRY[suffix[1]] ?? null) : country;
+    const team = properties.add({
+      name: club,
+      aliases: [],
+      kind: 'team',
+      sport: 'Football',
+      country: clubCountry,
+      region: c.code === 'copa.l' ? 'South America' : regionOf(clubCountry),
+      source: 'verified',
+      sourceName: SOURCES.openfootball,
+    });
+    memberships.push([team.id, league.id]);
+  }
+}
+
+const nationalTeam = (country) =>
+  properties.add({
+    name: `${country} national football team`,
+    aliases: [country],
+    kind: 'team',
+    sport: 'Football',
+    country,
+    region: regionOf(country),
+    source: 'verified',
+    sourceName: SOURCES.openfootball,
+  });
+
+const squadDir = path.join(sourceDir, 'openfootball-squads');
+const POSITIONS = { GK: 'Goalkeeper', DF: 'Defender', MF: 'Midfielder', FW: 'Forward' };
+for (const file of readdirSync(squadDir)
+  .filter((f) => f.startsWith('euro2024__'))
+  .sort()) {
+  const country = titleCase(file.replace('euro2024__', '').replace('.txt', '').replace(/-/g, ' '));
+  const team = nationalTeam(country);
+  for (const line of readFileSync(path.join(squadDir, file), 'utf8').split('\n')) {
+    const m = line.match(/^\s*\d+,\s*([^,]+?),\s*(GK|DF|MF|FW),.*?b\.\s*(\d{4}),\s*(.+?)\s*$/);
+    if (!m) continue;
+    athletes.add({
+      fullName: m[1].trim(),
+      sport: 'Football',
+      currentTeam: m[4].replace(/\s*\([A-Z]{3}\)$/, '').trim(),
+      nationality: country,
+      position: POSITIONS[m[2]],
+      birthYear: Number(m[3]),
+      nationalTeamId: team.id,
+      source: 'verified',
+      sourceName: SOURCES.openfootball,
+    });
+  }
+}
+// World Cup 2026 squads: "Given SURNAME" names, national team only.
+{
+  let country = null;
+  for (const line of readFileSync(path.join(squadDir, 'worldcup2026_squads.txt'), 'utf8').split('\n')) {
+    const head = line.match(/^==\s+([^#]+?)\s*(#.*)?$/);
+    if (head) {
+      country = COUNTRY_ALIASES[head[1].trim()] ?? head[1].trim();
+      continue;
+    }
+    const m = line.match(/^\s*\d+,\s*([^,]+?),\s*(GK|DF|MF|FW),\s*b\.\s*(\d{4})/);
+    if (!m || !country) continue;
+    const fullName = m[1]
+      .trim()
+      .split(/\s+/)
+      .map((w) => (w === w.toUpperCase() && w.length > 1 ? titleCase(w) : w))
+      .join(' ');
+    const team = nationalTeam(country);
+    athletes.add({
+      fullName,
+      sport: 'Football',
+      currentTeam: team.name,
+      nationality: country,
+      position: POSITIONS[m[2]],
+      birthYear: Number(m[3]),
+      nationalTeamId: team.id,
+      source: 'verified',
+      sourceName: SOURCES.openfootball,
+    });
+  }
+}
+
+// ---------- Formula 1 ----------
+const f1 = readJson(path.join(sourceDir, 'f1db.json'));
+const countryName = new Map(f1.countries.map((c) => [c.id, c.name]));
+const entrantName = new Map(f1.entrants.map((e) => [e.id, e.name]));
+const constructorById = new Map(f1.constructors.map((c) => [c.id, c]));
+const seasons = Object.keys(f1.seasons)
+  .map(Number)
+  .sort((a, b) => a - b);
+const latestSeason = seasons.at(-1);
+const formula1 = properties.add({
+  name: 'Formula 1',
+  aliases: ['F1', 'Formula One', 'FIA Formula One World Championship'],
+  kind: 'league',
+  sport: 'Motorsport',
+  country: null,
+  region: 'Global',
+  source: 'verified',
+  sourceName: SOURCES.f1db,
+});
+
+// A team property per constructor, named after its most recent entry.
+const teamByConstructor = new Map();
+for (const year of [...seasons].reverse()) {
+  for (const e of f1.seasons[year]) {
+    if (!e.constructorId || teamByConstructor.has(e.constructorId)) continue;
+    const ctor = constructorById.get(e.constructorId);
+    const country = countryName.get(ctor?.countryId) ?? null;
+    teamByConstructor.set(
+      e.constructorId,
+      properties.add({
+        name: entrantName.get(e.entrantId),
+        aliases: [ctor?.name, ctor?.fullName].filter(Boolean),
+        kind: 'team',
+        sport: 'Motorsport',
+        country,
+        region: 'Global',
+        source: 'verified',
+        sourceName: SOURCES.f1db,
+      }),
+    );
+  }
+}
+
+// Drivers who raced from 2020 on, with their latest team.
+const recentDrivers = new Map();
+for (const year of seasons.filter((y) => y >= 2020)) {
+  for (const e of f1.seasons[year]) for (const d of e.drivers) recentDrivers.set(d, e.constructorId);
+}
+for (const d of f1.drivers) {
+  if (!recentDrivers.has(d.id)) continue;
+  const team = teamByConstructor.get(recentDrivers.get(d.id));
+  athletes.add({
+    fullName: d.name,
+    sport: 'Motorsport',
+    currentTeam: team?.name ?? null,
+    nationality: countryName.get(d.nationalityCountryId) ?? null,
+    position: 'Driver',
+    birthYear: d.dateOfBirth ? Number(d.dateOfBirth.slice(0, 4)) : null,
+    nationalTeamId: null,
+    source: 'verified',
+    sourceName: SOURCES.f1db,
+  });
+}
+
+// Title sponsors named in entrant names, engine and tyre suppliers, per season.
+const TITLE_SPONSORS = [
+  [/\bOracle\b/, 'Oracle'],
+  [/Petronas/, 'Petronas'],
+  [/Aramco/, 'Aramco'],
+  [/Cognizant/, 'Cognizant'],
+  [/\bHP\b/, 'HP'],
+  [/Atlassian/, 'Atlassian'],
+  [/\bBWT\b/, 'BWT'],
+  [/\bVisa\b/, 'Visa'],
+  [/Cash App/, 'Block'],
+  [/\bStake\b/, 'Stake'],
+  [/\bKick\b/, 'Kick'],
+  [/MoneyGram/, 'MoneyGram'],
+  [/Orlen/, 'Orlen'],
+  [/SportPesa/, 'SportPesa'],
+  [/ROKiT/, 'ROKiT'],
+  [/Martini/, 'Martini'],
+  [/Vodafone/, 'Vodafone'],
+  [/\bING\b/, 'ING'],
+  [/Canon/, 'Canon'],
+  [/Infiniti/, 'Infiniti'],
+  [/Lucky Strike|Rothmans|Benson & Hedges|British American/, 'British American Tobacco'],
+  [/Mild Seven/, 'Japan Tobacco'],
+  [/Marlboro|Mission Winnow/, 'Philip Morris International'],
+  [/Sahara/, 'Sahara India Pariwar'],
+  [/\bOrange\b/, 'Orange'],
+  [/Virgin/, 'Virgin'],
+  [/DP World/, 'DP World'],
+  [/AT&T/, 'AT&T'],
+  [/MasterCard|Mastercard/, 'Mastercard'],
+  [/HSBC/, 'HSBC'],
+  [/DHL/, 'DHL'],
+  [/Panasonic/, 'Panasonic'],
+  [/Red Bull/, 'Red Bull'],
+  [/Etihad/, 'Etihad Airways'],
+  [/Revolut/, 'Revolut'],
+  [/\bTGR\b/, 'Toyota'],
+  [/Repsol/, 'Repsol'],
+  [/Sasol/, 'Sasol'],
+  [/Nokia/, 'Nokia'],
+  [/Telef[oó]nica/, 'Telefónica'],
+  [/\bTotal\b/, 'TotalEnergies'],
+  [/Castrol/, 'Castrol'],
+  [/Benetton/, 'Benetton Group'],
+  [/Parmalat/, 'Parmalat'],
+];
+const ENGINE_BRANDS = {
+  mercedes: 'Mercedes-Benz',
+  'bwt-mercedes': 'Mercedes-Benz',
+  ferrari: 'Ferrari',
+  renault: 'Renault',
+  honda: 'Honda',
+  'honda-rbpt': 'Honda',
+  'mugen-honda': 'Honda',
+  ford: 'Ford',
+  bmw: 'BMW',
+  toyota: 'Toyota',
+  rbpt: 'Red Bull',
+  'red-bull-ford': 'Red Bull',
+  'tag-heuer': 'TAG Heuer',
+  petronas: 'Petronas',
+  peugeot: 'Peugeot',
+  yamaha: 'Yamaha',
+  porsche: 'Porsche',
+  cosworth: 'Cosworth',
+};
+const TYRE_BRANDS = {
+  pirelli: 'Pirelli',
+  bridgestone: 'Bridgestone',
+  michelin: 'Michelin',
+  goodyear: 'Goodyear',
+};
+
+const seasonLinks = new Map(); // brand|property|type -> Set(years)
+const note = (brand, property, type, year) => {
+  const k = `${brand.id}|${property.id}|${type}`;
+  if (!seasonLinks.has(k)) seasonLinks.set(k, { brand, property, type, years: new Set() });
+  seasonLinks.get(k).years.add(year);
+};
+for (const year of seasons) {
+  const tyres = new Set();
+  for (const e of f1.seasons[year]) {
+    const team = teamByConstructor.get(e.constructorId);
+    if (!team) continue;
+    const name = entrantName.get(e.entrantId);
+    for (const [re, brandName] of TITLE_SPONSORS)
+      if (re.test(name)) note(brandOf(brandName), team, 'Title sponsor', year);
+    if (ENGINE_BRANDS[e.engineManufacturerId])
+      note(brandOf(ENGINE_BRANDS[e.engineManufacturerId]), team, 'Engine supplier', year);
+    if (TYRE_BRANDS[e.tyreManufacturerId]) {
+      tyres.add(e.tyreManufacturerId);
+      note(brandOf(TYRE_BRANDS[e.tyreManufacturerId]), team, 'Tyre supplier', year);
+    }
+  }
+  if (tyres.size === 1) note(brandOf(TYRE_BRANDS[[...tyres][0]]), formula1, 'Sole tyre supplier', year);
+}
+// Runs of consecutive seasons become one partnership each.
+for (const { brand, property, type, years } of seasonLinks.values()) {
+  const sorted = [...years].sort((a, b) => a - b);
+  let start = sorted[0];
+  for (let i = 0; i < sorted.length; i++) {
+    const y = sorted[i];
+    if (sorted[i + 1] === y + 1) continue;
+    partnerships.push({
+      brandId: brand.id,
+      propertyId: property.id,
+      athleteId: null,
+      type,
+      tier: type === 'Title sponsor' || type === 'Sole tyre supplier' ? 'Premium' : 'Standard',
+      startYear: start,
+      endYear: y === latestSeason ? null : y,
+      source: 'verified',
+      sourceName: SOURCES.f1db,
+    });
+    start = sorted[i + 1];
+  }
+}
+
+// ---------- curated properties, athletes, sponsorships ----------
+const curatedProperties = curated('properties');
+for (const { organiser, ...p } of curatedProperties) {
+  if (properties.get(p.name)) continue;
+  properties.add({ ...p, source: 'curated', sourceName: SOURCES.curated });
+}
+// Competitions run by a federation or league: its view includes their sponsors.
+for (const p of properties.items) p.parentId ??= null;
+for (const { name, organiser } of curatedProperties) {
+  if (organiser) properties.get(name).parentId = properties.get(organiser).id;
+}
+for (const a of curated('athletes')) {
+  athletes.add({
+    ...a,
+    position: null,
+    birthYear: null,
+    nationalTeamId: null,
+    source: 'curated',
+    sourceName: SOURCES.curated,
+  });
+}
+for (const s of curated('sponsorships')) {
+  const brand = brandOf(s.brand);
+  const property = properties.get(s.partner);
+  const athlete = property ? null : athletes.get(s.partner);
+  if (!property && !athlete)
+    throw new Error(`curated sponsorship partner "${s.partner}" is neither a property nor an athlete`);
+  partnerships.push({
+    brandId: brand.id,
+    propertyId: property?.id ?? null,
+    athleteId: athlete?.id ?? null,
+    type: s.type,
+    tier: s.tier,
+    startYear: s.start,
+    endYear: s.end,
+    source: 'curated',
+    sourceName: SOURCES.curated,
+  });
+}
+
+partnerships.forEach((p, i) => {
+  p.id = `p${String(i + 1).padStart(4, '0')}`;
+});
+
+// ---------- write ----------
+const body = {
+  brands: brands.items,
+  properties: properties.items,
+  athletes: athletes.items,
+  partnerships: partnerships.map(({ id, ...rest }) => ({ id, ...rest })),
+  memberships: memberships.map(([teamId, leagueId]) => ({ teamId, leagueId })),
+};
+const checksum = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
+const sourcesJson = readJson(path.join(sourceDir, 'SOURCES.json'));
+const dataset = {
+  version: DATASET_VERSION,
+  checksum,
+  builtFrom: sourcesJson,
+  credits: Object.values(SOURCES),
+  counts: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.length])),
+  ...body,
+};
+writeFileSync(path.join(outDir, 'dataset.json'), `${JSON.stringify(dataset)}\n`);
+
+writeFileSync(
+  path.join(outDir, 'ATTRIBUTION.md'),
+  `# Data sources and credits
+
+\`dataset.json\` is Sponsorscope's own dataset, built by \`npm run data:build\` (scripts/build-data.mjs).
+Every record says where it came from: **verified** (from an open data set below), **curated** (entered
+by our editors from well-known public facts, in \`data/curated/\`, never with a source URL we have not
+checked), or **modelled** (figures the product computes, such as budgets and deal values nobody has
+published; the dataset stores none of those).
+
+| source | licence | used for | commit |
+|---|---|---|---|
+| F1DB (f1db/f1db) | CC BY 4.0 — credit "F1DB" | Formula 1 teams, drivers, title sponsors, engine and tyre suppliers by season | ${sourcesJson['f1db/f1db']} |
+| openfootball/football.json | CC0-1.0 | football competitions 2025-26 and their clubs | ${sourcesJson['openfootball/football.json']} |
+| openfootball/euro, openfootball/worldcup | CC0-1.0 | Euro 2024 and World Cup 2026 squads | ${sourcesJson['openfootball/euro']}, ${sourcesJson['openfootball/worldcup']} |
+| datasets/s-and-p-500-companies | ODC-PDDL | company names, sectors and headquarters | ${sourcesJson['datasets/s-and-p-500-companies']} |
+
+Counts in this build: ${Object.entries(dataset.counts)
+    .map(([k, v]) => `${v} ${k}`)
+    .join(', ')}.
+`,
+);
+console.log(`dataset v${DATASET_VERSION} (${checksum}): ${JSON.stringify(dataset.counts)}`);

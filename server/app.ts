@@ -1,0 +1,179 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pkg from '../package.json' with { type: 'json' };
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { readMeta } from './db/seed';
+import { adminRoutes } from './features/admin/routes';
+import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } from './features/auth/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { healthRoutes } from './features/health/routes';
+import { Catalog } from './features/intelligence/catalog';
+import { intelligenceRoutes } from './features/intelligence/routes';
+import { SearchCounter } from './features/intelligence/search-counter';
+import { logoRoutes } from './features/logos/routes';
+import { reportRoutes } from './features/reports/routes';
+import { retryMessage } from './plugins/attempt-limiter';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSameOrigin } from './plugins/same-origin';
+import { registerApiOnlyNotFound, registerWeb } from './plugins/web';
+
+export interface AppOptions {
+  config: Pick<Config, 'TRUST_PROXY' | 'LOG_LEVEL'>;
+  database: Database;
+  /** The built web app; omitted for API-only tests. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Sign-in and registration limits; tests raise them. */
+  authLimits?: AuthLimits;
+}
+
+export const BODY_LIMIT = 1_048_576;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anonymous daily search counts, written in batches. */
+    searchCounter: SearchCounter;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    // Long path names reach validation and get a 400 with a message rather than a bare 414.
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: options.config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    logController: new LogController({
+      disableRequestLogging: options.config.LOG_LEVEL !== 'debug' && options.config.LOG_LEVEL !== 'trace',
+    }),
+  });
+  // Names for typeahead, loaded from the database (seeded before the app is built) and reloaded
+  // when an import changes them (checked every 30 s, so every instance catches up).
+  let catalog = await Catalog.load(options.database.db);
+  let catalogRevision = await readMeta(options.database.db, 'catalog.revision');
+  const refresh = setInterval(() => {
+    void (async () => {
+      const revision = await readMeta(options.database.db, 'catalog.revision');
+      if (revision === catalogRevision) return;
+      catalog = await Catalog.load(options.database.db);
+      catalogRevision = revision;
+      app.log.info('search catalogue reloaded after an import');
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue refresh failed'));
+  }, 30_000);
+  refresh.unref();
+  const searchCounter = new SearchCounter(options.database.db);
+  app.decorate('searchCounter', searchCounter);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The web app sends a JSON content type with no body on some calls (e.g. report generation):
+  // an empty body reads as no body; anything else goes through Fastify's safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(refresh);
+    await searchCounter.close();
+  });
+  // While shutting down, ask clients to drop keep-alive sockets so close() does not wait on them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // HSTS only means something over https (behind a TLS-terminating proxy with TRUST_PROXY).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, message: retryMessage(context.ttl) }),
+  });
+  await app.register(cookie);
+  // OpenAPI from the same zod schemas the routes validate with; a viewer at /api/docs.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sponsorscope API',
+        version: pkg.version,
+        description: 'Signed-in calls use the session cookie set by /api/auth/login or /api/auth/register.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The viewer sets element styles from script; allow inline styles (never inline scripts).
+    transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
+  registerAuth(app);
+  registerSameOrigin(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(options.database, pkg.version));
+      await api.register(clientErrorRoutes);
+      await api.register(authRoutes(options.database.db, options.authLimits ?? defaultAuthLimits), {
+        prefix: '/auth',
+      });
+      await api.register(subscriptionRoutes(options.database.db), { prefix: '/newsletters' });
+      await api.register(adminRoutes(options.database.db), { prefix: '/admin' });
+      await api.register(intelligenceRoutes(options.database.db, () => catalog, searchCounter));
+      await api.register(
+        logoRoutes(options.database.db, () => catalog),
+        { prefix: '/logos' },
+      );
+      await api.register(
+        reportRoutes(options.database.db, () => catalog),
+        { prefix: '/reports' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webDir) await registerWeb(app, { distDir: options.webDir });
+  else registerApiOnlyNotFound(app);
+
+  return app;
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Key-value facts about this installation (dataset version, first start time). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored trimmed; unique regardless of case. */
+    email: text('email').notNull(),
+    company: text('company'),
+    role: text('role', { enum: ['admin', 'analyst', 'viewer'] })
+      .notNull()
+      .default('analyst'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(false),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  newsletterSubscription: boolean('newsletter_subscription').notNull().default(false),
+  dataExportFormat: text('data_export_format', { enum: ['json', 'csv', 'xlsx'] })
+    .notNull()
+    .default('json'),
+  theme: text('theme', { enum: ['dark', 'light', 'system'] })
+    .notNull()
+    .default('dark'),
+  timezone: text('timezone', { enum: ['UTC', 'EST', 'PST', 'GMT'] })
+    .notNull()
+    .default('UTC'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-in sessions: only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Where a row came from: the shipped dataset (replaced on reseed) or an operator's import (kept). */
+const origin = () =>
+  text('origin', { enum: ['dataset', 'import'] })
+    .notNull()
+    .default('dataset');
+const provenance = {
+  /** verified (open data set), curated (by hand from public facts) or modelled (computed). */
+  source: text('source', { enum: ['verified', 'curated', 'modelled'] }).notNull(),
+  sourceName: text('source_name').notNull(),
+};
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    industry: text('industry').notNull(),
+    sector: text('sector'),
+    headquarters: text('headquarters'),
+    founded: integer('founded'),
+    ...provenance,
+    origin: origin(),
+  },
+  (t) => [index('brands_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    kind: text('kind', { enum: ['team', 'league', 'event', 'federation'] }).notNull(),
+    sport: text('sport').notNull(),
+    region: text('region').notNull(),
+    country: text('country'),
+    /** The federation or league that runs this competition. */
+    parentId: text('parent_id'),
+    ...provenance,
+    origin: origin(),
+  },
+  (t) => [index('properties_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const athletes = pgTable(
+  'athletes',
+  {
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    sport: text('sport').notNull(),
+    currentTeam: text('current_team'),
+    nationality: text('nationality'),
+    position: text('position'),
+    birthYear: integer('birth_year'),
+    nationalTeamId: text('national_team_id'),
+    ...provenance,
+    origin: origin(),
+  },
+  (t) => [
+    index('athletes_name_lower_idx').on(sql`lower(${t.fullName})`),
+    index('athletes_sport_idx').on(t.sport),
+  ],
+);
+
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    athleteId: text('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    tier: text('tier', { enum: ['Premium', 'Standard'] }).notNull(),
+    startYear: integer('start_year'),
+    endYear: integer('end_year'),
+    ...provenance,
+    origin: origin(),
+  },
+  (t) => [
+    index('partnerships_brand_idx').on(t.brandId),
+    index('partnerships_property_idx').on(t.propertyId),
+    index('partnerships_athlete_idx').on(t.athleteId),
+    check('partnerships_one_partner', sql`(${t.propertyId} is null) <> (${t.athleteId} is null)`),
+  ],
+);
+
+/** Which league a team plays in (from the competition lists). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    leagueId: text('league_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    origin: origin(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.leagueId] })],
+);
+
+/** Anonymous search counts per query per day (no user, no IP): the newsletter's Top Searches. */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    day: date('day').notNull(),
+    type: text('type', { enum: ['brand', 'rightsHolder', 'athlete'] }).notNull(),
+    queryKey: text('query_key').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.queryKey] })],
+);
+
+/** Generated brand reports: only their owner can open them; ids are unguessable. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandName: text('brand_name').notNull(),
+    fileName: text('file_name').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_owner_idx').on(t.ownerId)],
+);

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessageResponse, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { forgetUserSessions, requireAdmin, sessionOf } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { presentUser } from '../auth/present';
+
+/** Administrators list accounts and grant roles; nobody else can. */
+export const adminRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireAdmin(db));
+
+    app.get('/users', { schema: { response: { 200: ZUserList } } }, async () => {
+      const rows = await db.select().from(users).orderBy(asc(users.createdAt)).limit(1000);
+      return { users: rows.map(presentUser) };
+    });
+
+    app.patch(
+      '/users/:id/role',
+      {
+        schema: {
+          params: z.object({ id: z.uuid({ error: 'Unknown user id.' }) }),
+          body: ZRoleChange,
+          response: { 200: ZUser, 404: ZMessageResponse, 409: ZMessageResponse },
+        },
+      },
+      async (req) => {
+        if (req.params.id === sessionOf(req).user.id && req.body.role !== 'admin') {
+          throw new HttpError(409, 'You cannot remove your own administrator role.');
+        }
+        const [row] = await db
+          .update(users)
+          .set({ role: req.body.role })
+          .where(eq(users.id, req.params.id))
+          .returning();
+        if (!row) throw new HttpError(404, 'No account with that id.');
+        forgetUserSessions(row.id);
+        return presentUser(row);
+      },
+    );
+  };

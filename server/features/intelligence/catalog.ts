@@ -1,0 +1,161 @@
+import Fuse from 'fuse.js';
+import { LRUCache } from 'lru-cache';
+import type { SearchType, TSearchHit } from '../../../core/contract/intelligence';
+import { normaliseName } from '../../../core/intelligence/random';
+import type { Db } from '../../db/client';
+import { athletes, brands, partnerships, properties } from '../../db/schema';
+
+export interface CatalogEntry {
+  type: SearchType;
+  id: string;
+  name: string;
+  subtitle: string;
+  sport: string | null;
+  keys: string[];
+  /** Partnerships involving the entry: ranks well-known entries first. */
+  weight: number;
+}
+
+const TIER = { exact: 0, prefix: 1, substring: 2, fuzzy: 3 } as const;
+type Match = keyof typeof TIER;
+
+function matchOf(entry: CatalogEntry, q: string): Match | null {
+  let best: Match | null = null;
+  for (const key of entry.keys) {
+    if (key === q) return 'exact';
+    if (key.startsWith(q) || key.includes(` ${q}`)) best = 'prefix';
+    else if (best === null && key.includes(q)) best = 'substring';
+  }
+  return best;
+}
+
+/**
+ * Every brand, rights holder and athlete name in memory, for typeahead: exact, prefix and
+ * substring matches first (accent- and case-insensitive), then typo-tolerant ones.
+ */
+export class Catalog {
+  private readonly fuses = new Map<SearchType, Fuse<{ entry: CatalogEntry; key: string }>>();
+  /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
+  private readonly results = new LRUCache<string, TSearchHit[]>({ max: 5_000 });
+  /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
+  readonly memo = new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
+
+  constructor(readonly entries: CatalogEntry[]) {
+    for (const type of ['brand', 'rightsHolder', 'athlete'] as const) {
+      const docs = entries
+        .filter((e) => e.type === type)
+        .flatMap((entry) => entry.keys.map((key) => ({ entry, key })));
+      this.fuses.set(
+        type,
+        new Fuse(docs, { keys: ['key'], threshold: 0.34, ignoreLocation: true, includeScore: true }),
+      );
+    }
+  }
+
+  static async load(db: Db): Promise<Catalog> {
+    const [b, p, a, links] = await Promise.all([
+      db.select().from(brands),
+      db.select().from(properties),
+      db.select().from(athletes),
+      db
+        .select({
+          brandId: partnerships.brandId,
+          propertyId: partnerships.propertyId,
+          athleteId: partnerships.athleteId,
+        })
+        .from(partnerships),
+    ]);
+    const weight = new Map<string, number>();
+    const bump = (k: string | null) => {
+      if (k) weight.set(k, (weight.get(k) ?? 0) + 1);
+    };
+    for (const l of links) {
+      bump(`b:${l.brandId}`);
+      bump(l.propertyId && `p:${l.propertyId}`);
+      bump(l.athleteId && `a:${l.athleteId}`);
+    }
+    const keys = (name: string, aliases: string[] = []) => [
+      ...new Set([name, ...aliases].map(normaliseName)),
+    ];
+    return new Catalog([
+      ...b.map((r) => ({
+        type: 'brand' as const,
+        id: r.id,
+        name: r.name,
+        subtitle: [r.industry, r.headquarters].filter(Boolean).join(' · '),
+        sport: null,
+        keys: keys(r.name, r.aliases),
+        weight: weight.get(`b:${r.id}`) ?? 0,
+      })),
+      ...p.map((r) => ({
+        type: 'rightsHolder' as const,
+        id: r.id,
+        name: r.name,
+        subtitle: `${r.sport} ${r.kind} · ${r.region}`,
+        sport: r.sport,
+        keys: keys(r.name, r.aliases),
+        // Competitions before clubs when both match.
+        weight: (weight.get(`p:${r.id}`) ?? 0) + (r.kind === 'team' ? 0 : 5),
+      })),
+      ...a.map((r) => ({
+        type: 'athlete' as const,
+        id: r.id,
+        name: r.fullName,
+        subtitle: [r.sport, r.currentTeam, r.nationality].filter(Boolean).join(' · '),
+        sport: r.sport,
+        keys: keys(r.fullName),
+        weight: weight.get(`a:${r.id}`) ?? 0,
+      })),
+    ]);
+  }
+
+  /** Ranked matches of q among one type, optionally filtered. */
+  find(type: SearchType, query: string, limit: number, filter: (e: CatalogEntry) => boolean = () => true) {
+    const q = normaliseName(query);
+    const ranked: { entry: CatalogEntry; match: Match; score: number }[] = [];
+    for (const entry of this.entries) {
+      if (entry.type !== type || !filter(entry)) continue;
+      const match = q ? matchOf(entry, q) : 'prefix';
+      if (match) ranked.push({ entry, match, score: 0 });
+    }
+    // Typo tolerance from three characters on, and only when the plain matches do not fill the list.
+    if (q.length >= 3 && ranked.length < limit) {
+      const seen = new Set(ranked.map((r) => r.entry));
+      for (const hit of this.fuses.get(type)!.search(q, { limit: limit * 4 })) {
+        const entry = hit.item.entry;
+        if (seen.has(entry) || !filter(entry)) continue;
+        seen.add(entry);
+        ranked.push({ entry, match: 'fuzzy', score: hit.score ?? 1 });
+      }
+    }
+    ranked.sort(
+      (x, y) =>
+        TIER[x.match] - TIER[y.match] ||
+        x.score - y.score ||
+        y.entry.weight - x.entry.weight ||
+        x.entry.name.localeCompare(y.entry.name),
+    );
+    return ranked.slice(0, limit);
+  }
+
+  search(type: SearchType, query: string, limit: number): TSearchHit[] {
+    const key = `${type}|${limit}|${normaliseName(query)}`;
+    const cached = this.results.get(key);
+    if (cached) return cached;
+    const hits = this.find(type, query, limit).map(({ entry, match }) => ({
+      type,
+      id: entry.id,
+      name: entry.name,
+      subtitle: entry.subtitle,
+      match,
+    }));
+    this.results.set(key, hits);
+    return hits;
+  }
+
+  /** The entry whose name or alias is exactly this (case- and accent-insensitive). */
+  exact(type: SearchType, name: string): CatalogEntry | undefined {
+    const q = normaliseName(name);
+    return this.entries.find((e) => e.type === type && e.keys.includes(q));
+  }
+}

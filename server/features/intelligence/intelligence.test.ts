@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchEvents } from '../../db/schema';
+import { seeded, testDatabases } from '../../test/databases';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+for (const target of testDatabases()) {
+  describe(`intelligence API on ${target.name}`, () => {
+    let t: TestApp;
+    let c: TestClient;
+    const get = (url: string) => c.request('GET', url);
+
+    beforeAll(async () => {
+      t = await startTestApp(seeded(target));
+      c = (await t.signUp()).client;
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('answers 401 to a signed-out caller on every route', async () => {
+      for (const url of [
+        '/api/search?q=nike',
+        '/api/brand/Nike/data',
+        '/api/rights-holders/NBA',
+        '/api/talent/athletes',
+      ]) {
+        const res = await t.client().request('GET', url);
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().message).toBe('You must be signed in to do that.');
+      }
+    });
+
+    describe('search', () => {
+      it('finds brands by substring, case-insensitively, at most 8 by default', async () => {
+        const res = await get('/api/search?q=NIK&type=brand');
+        expect(res.statusCode).toBe(200);
+        const { results } = res.json();
+        expect(results[0]).toMatchObject({ type: 'brand', name: 'Nike', match: 'prefix' });
+        const many = (await get('/api/search?q=an&type=brand')).json().results;
+        expect(many).toHaveLength(8);
+        expect((await get('/api/search?q=an&type=brand&limit=20')).json().results).toHaveLength(20);
+      });
+
+      it('ranks exact before prefix before substring, and tolerates a typo', async () => {
+        const exact = (await get('/api/search?q=visa&type=brand')).json().results;
+        expect(exact[0]).toMatchObject({ name: 'Visa', match: 'exact' });
+        const typo = (await get('/api/search?q=adiddas&type=brand')).json().results;
+        expect(typo[0]).toMatchObject({ name: 'Adidas', match: 'fuzzy' });
+        const alias = (await get('/api/search?q=google&type=brand')).json().results;
+        expect(alias[0].name).toBe('Alphabet');
+      });
+
+      it('searches rights holders and athletes, accent-insensitively', async () => {
+        const rh = (await get('/api/search?q=premier&type=rightsHolder')).json().results;
+        expect(rh[0].name).toBe('Premier League');
+        const champ = (await get('/api/search?q=champions league&type=rightsHolder')).json().results;
+        expect(champ[0].name).toBe('UEFA Champions League');
+        const mbappe = (await get('/api/search?q=mbappe&type=athlete')).json().results;
+        expect(mbappe[0].name).toBe('Kylian Mbappé');
+      });
+
+      it.each([
+        ['/api/search?q=n', 'q must have at least 2 characters'],
+        ['/api/search?q=nike&type=club', 'type must be brand, rightsHolder or athlete'],
+        ['/api/search?q=nike&limit=0', 'limit must be a whole number from 1 to 50'],
+        ['/api/search?q=nike&limit=51', 'limit must be a whole number from 1 to 50'],
+        [`/api/search?q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
+        ['/api/search', 'q'],
+      ])('rejects %s with 400', async (url, message) => {
+        const res = await get(url);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain(message);
+      });
+    });
+
+    describe('brand data', () => {
+      it('lists the partners by kind with stackmap counts and sources', async () => {
+        const res = await get('/api/brand/Nike/data');
+        expect(res.statusCode).toBe(200);
+        const data = res.json();
+        expect(data.brand).toMatchObject({ name: 'Nike', source: 'verified' });
+        expect(data.teams).toContain('FC Barcelona');
+        expect(data.athletes).toContain('LeBron James');
+        expect(data.leagues).toContain('NBA');
+        expect(data.stackmap.teams).toBe(data.teams.length);
+        expect(data.stackmap.athletes).toBe(data.athletes.length);
+        const tigerDeal = data.partnerships.find((p: { partner: string }) => p.partner === 'Tiger Woods');
+        expect(tigerDeal).toMatchObject({ active: false, endYear: 2024, source: 'curated' });
+        expect(data.athletes).not.toContain('Tiger Woods');
+      });
+
+      it('finds a brand by alias and any case, URL-decoded and trimmed', async () => {
+        expect((await get('/api/brand/coca-cola/data')).json().brand.name).toBe('Coca-Cola');
+        expect(
+          (await get(`/api/brand/${encodeURIComponent(' The Coca-Cola Company ')}/data`)).json().brand.name,
+        ).toBe('Coca-Cola');
+        expect((await get('/api/brand/Procter%20%26%20Gamble/data')).statusCode).toBe(200);
+      });
+
+      it('answers 404 for an unknown brand and 400 for an over-long name', async () => {
+        const missing = await get('/api/brand/No%20Such%20Brand/data');
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'No brand called "No Such Brand" in the dataset.' });
+        const long = await get(`/api/brand/${'x'.repeat(101)}/data`);
+        expect(long.statusCode).toBe(400);
+        const blank = await get('/api/brand/%20%20/data');
+        expect(blank.statusCode).toBe(400);
+      });
+
+      it('counts the lookup anonymously for the day', async () => {
+        await get('/api/brand/Rolex/data');
+        await get('/api/brand/rolex/data');
+        await t.app.searchCounter.flush();
+        const rows = await t.database.db
+          .select()
+          .from(searchEvents)
+          .where(eq(searchEvents.queryKey, 'rolex'));
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.count).toBeGreaterThanOrEqual(2);
+        expect(Object.keys(rows[0]!)).not.toContain('userId');
+      });
+    });
+
+    describe('rights holders', () => {
+      it('lists a competition’s sponsors with the 15/35/50 split and keyword figures', async () => {
+        const res = await get('/api/rights-holders/Champions%20League');
+        expect(res.statusCode).toBe(200);
+        const rh = res.json();
+        expect(rh.name).toBe('UEFA Champions League');
+        expect(rh.sponsors.map((s: { brand: string }) => s.brand)).toEqual(
+          expect.arrayContaining(['Heineken', 'Mastercard']),
+        );
+        const n = rh.intelligence.activeSponsors;
+        expect(rh.intelligence.split).toEqual({
+          title: Math.floor(n * 0.15),
+          official: Math.floor(n * 0.35),
+          regional: Math.floor(n * 0.5),
+        });
+        expect(rh.intelligence).toMatchObject({ globalAudience: '4.2B', sponsorshipValue: '€4.1B' });
+      });
+
+      it('includes the competitions a federation runs', async () => {
+        const rh = (await get('/api/rights-holders/UEFA')).json();
+        expect(rh.kind).toBe('federation');
+        const via = new Set(rh.sponsors.map((s: { via: string }) => s.via));
+        expect(via.has('UEFA Champions League')).toBe(true);
+        expect(via.has('UEFA European Championship')).toBe(true);
+      });
+
+      it('answers 404 for an unknown rights holder', async () => {
+        expect((await get('/api/rights-holders/Moon%20League')).statusCode).toBe(404);
+      });
+    });
+
+    describe('athletes', () => {
+      it('returns every field of the athlete record, with the modelled ones named', async () => {
+        const res = await get('/api/talent/athletes?query=lebron&limit=1');
+        expect(res.statusCode).toBe(200);
+        const [a] = res.json();
+        expect(a).toMatchObject({
+          fullName: 'LeBron James',
+          sport: 'Basketball',
+          currentTeam: 'Los Angeles Lakers',
+        });
+        for (const key of [
+          'marketValue',
+          'careerSummary',
+          'worldRanking',
+          'estimatedEndorsementIncome',
+          'riskLevel',
+          'sponsorscopeScore',
+        ]) {
+          expect(a).toHaveProperty(key);
+        }
+        expect(a.sponsors).toEqual([expect.objectContaining({ sponsorName: 'Nike', isActive: true })]);
+        expect(a.socialMetrics).toHaveLength(4);
+        expect(a.insights.creativeTags).toHaveLength(3);
+        expect(a.modelledFields).toContain('marketValue');
+        const again = (await get('/api/talent/athletes?query=lebron&limit=1')).json()[0];
+        expect(again.marketValue).toBe(a.marketValue);
+      });
+
+      it('filters by sport (all by default), limits to 20 by default and 50 at most', async () => {
+        const def = (await get('/api/talent/athletes')).json();
+        expect(def).toHaveLength(20);
+        const tennis = (await get('/api/talent/athletes?sport=Tennis&limit=50')).json();
+        expect(tennis.length).toBeGreaterThan(2);
+        expect(tennis.every((x: { sport: string }) => x.sport === 'Tennis')).toBe(true);
+        const all = (await get('/api/talent/athletes?sport=all&limit=6')).json();
+        expect(all).toHaveLength(6);
+        expect((await get('/api/talent/athletes?limit=51')).statusCode).toBe(400);
+      });
+
+      it('is accent-insensitive, typo-tolerant and empty when nothing matches', async () => {
+        expect((await get('/api/talent/athletes?query=Mbappe&limit=1')).json()[0].fullName).toBe(
+          'Kylian Mbappé',
+        );
+        expect(
+          (await get('/api/talent/athletes?query=Cristiano%20Ronaldoo&limit=1')).json()[0].fullName,
+        ).toBe('Cristiano Ronaldo');
+        expect((await get('/api/talent/athletes?query=zzzzqqqq')).json()).toEqual([]);
+      });
+    });
+  });
+}

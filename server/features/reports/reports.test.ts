@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seeded, testDatabases } from '../../test/databases';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
+
+for (const target of testDatabases()) {
+  describe(`reports on ${target.name}`, () => {
+    let t: TestApp;
+    let owner: TestClient;
+    beforeAll(async () => {
+      t = await startTestApp(seeded(target));
+      owner = (await t.signUp()).client;
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const generate = (c: TestClient, name: string) =>
+      c.request('POST', `/api/reports/generate/${encodeURIComponent(name)}`, undefined, {
+        'content-type': 'application/json',
+      });
+
+    it('stores a report with every field, named with the brand and date, for its owner', async () => {
+      const res = await generate(owner, 'Nike');
+      expect(res.statusCode).toBe(201);
+      const { reportUrl, fileName } = res.json();
+      expect(reportUrl).toMatch(/^\/api\/reports\/[A-Za-z0-9_-]{24}$/);
+      expect(fileName).toBe(`Sponsorscope-Nike-${new Date().toISOString().slice(0, 10)}.html`);
+      const page = await owner.request('GET', reportUrl);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['content-disposition']).toContain(fileName);
+      for (const text of [
+        '<title>Nike: Sponsorscope brand report',
+        'BASELINE',
+        'BUDGET',
+        'PROPERTIES',
+        'Stack map',
+        'BaseLine metrics',
+        'Top Performing',
+        'Missed Opportunities',
+        'Signature Moves',
+        'Common Themes',
+        'FC Barcelona',
+        '@media print',
+        reportUrl.split('/').pop(),
+      ]) {
+        expect(page.body).toContain(text);
+      }
+    });
+
+    it('gives the same figures for the same brand on another report', async () => {
+      const score = (html: string) => html.match(/<small>BASELINE<\/small><b[^>]*>(\d+)</)?.[1];
+      const a = await owner.request('GET', (await generate(owner, 'Visa')).json().reportUrl);
+      const b = await owner.request('GET', (await generate(owner, 'visa')).json().reportUrl);
+      expect(score(a.body)).toBeDefined();
+      expect(score(a.body)).toBe(score(b.body));
+    });
+
+    it('shows a script-like brand name as text', async () => {
+      const name = '<img src=x onerror=alert(1)>';
+      const res = await generate(owner, name);
+      expect(res.statusCode).toBe(201);
+      const page = await owner.request('GET', res.json().reportUrl);
+      expect(page.body).not.toContain('<img src=x');
+      expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    });
+
+    it('hides a report from everyone but its owner', async () => {
+      const { reportUrl } = (await generate(owner, 'Rolex')).json();
+      const other = (await t.signUp()).client;
+      const res = await other.request('GET', reportUrl);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No such report.' });
+      expect((await t.client().request('GET', reportUrl)).statusCode).toBe(401);
+      expect((await owner.request('GET', '/api/reports/not-a-real-id')).statusCode).toBe(400);
+    });
+
+    it('needs a signed-in, same-site caller', async () => {
+      expect((await generate(t.client(), 'Nike')).statusCode).toBe(401);
+      const cross = await owner.request('POST', '/api/reports/generate/Nike', undefined, {
+        origin: 'https://evil.test',
+      });
+      expect(cross.statusCode).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * Counts attempts per key in a fixed window (in this process). Used for sign-in and registration
+ * attempts per e-mail address; the per-IP limit comes from @fastify/rate-limit.
+ */
+export class AttemptLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Records an attempt; returns the milliseconds to wait when the key is over its limit, else 0. */
+  hit(key: string): number {
+    const t = this.now();
+    if (this.hits.size > 10_000) this.sweep(t);
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= t) {
+      this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
+      return 0;
+    }
+    entry.count++;
+    return entry.count > this.max ? entry.resetAt - t : 0;
+  }
+
+  private sweep(t: number): void {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= t) this.hits.delete(key);
+  }
+}
+
+export function retryMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

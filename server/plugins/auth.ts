@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import {
+  findSession,
+  hashToken,
+  SESSION_COOKIE,
+  type SessionLookup,
+  SIGNED_IN_COOKIE,
+} from '../features/auth/sessions';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Loaded on first use by requireUser / loadSession; undefined until then. */
+    session: SessionLookup | null | undefined;
+  }
+}
+
+export const NOT_SIGNED_IN = 'You must be signed in to do that.';
+export const ADMINS_ONLY = 'Only administrators can do that.';
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('session', undefined);
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
+  const secure = request.protocol === 'https';
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', expires });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = request.protocol === 'https';
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * Recently confirmed sessions, kept for a few seconds so busy pages do not hit the database on
+ * every call. Logout, password change and deletion evict at once on this instance; another
+ * instance sharing the database notices within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const sessionCache = new LRUCache<string, SessionLookup>({ max: 10_000, ttl: SESSION_CACHE_MS });
+
+export function forgetSession(tokenHash: string): void {
+  sessionCache.delete(tokenHash);
+}
+
+export function forgetUserSessions(userId: string): void {
+  for (const [key, value] of sessionCache.entries()) if (value.user.id === userId) sessionCache.delete(key);
+}
+
+/** The signed-in session of this request, read once from the cookie; renews the cookie when the expiry slid. */
+export async function loadSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionLookup | null> {
+  if (request.session !== undefined) return request.session;
+  const token = request.cookies[SESSION_COOKIE];
+  const cached = token && token.length <= 100 ? sessionCache.get(hashToken(token)) : undefined;
+  if (cached) {
+    request.session = { ...cached, renewedUntil: null };
+    return request.session;
+  }
+  const session = token ? await findSession(db, token) : null;
+  if (session) sessionCache.set(session.tokenHash, session);
+  request.session = session;
+  if (session?.renewedUntil && token) setSessionCookie(request, reply, token, session.renewedUntil);
+  return session;
+}
+
+export function requireUser(db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (await loadSession(db, request, reply)) return;
+    // A stale cookie pair (expired or ended session): drop it so the app stops asking.
+    if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_COOKIE])
+      clearSessionCookie(request, reply);
+    throw new HttpError(401, NOT_SIGNED_IN);
+  };
+}
+
+export function requireAdmin(db: Db) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const session = await loadSession(db, request, reply);
+    if (!session) throw new HttpError(401, NOT_SIGNED_IN);
+    if (session.user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
+  };
+}
+
+/** The session of a request that passed requireUser. */
+export function sessionOf(request: FastifyRequest): SessionLookup {
+  if (!request.session) throw new HttpError(401, NOT_SIGNED_IN);
+  return request.session;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CROSS_SITE = 'Cross-site requests are refused.';
+export const JSON_ONLY = 'Send a JSON body (content-type application/json) or none.';
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A mutating /api request must come from this site (Origin, or else Referer, equal to our own
+ * origin) and carry a JSON body or none. Anything else is refused with 403 before it is read.
+ * `exempt` lists paths that must accept other senders (e.g. RFC 8058 one-click unsubscribe).
+ */
+export function registerSameOrigin(
+  app: FastifyInstance,
+  exempt: (url: string) => boolean = () => false,
+): void {
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/') || exempt(request.url)) return;
+    const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (!claimed || claimed !== ownOrigin(request)) throw new HttpError(403, CROSS_SITE);
+    const type = request.headers['content-type'];
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 ||
+      request.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !(type ?? '').toLowerCase().startsWith('application/json'))
+      throw new HttpError(403, JSON_ONLY);
+  });
+}

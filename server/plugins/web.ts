@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { findRoute, routeTable } from '../../core/routes';
+
+export interface WebOptions {
+  /** The Vite build output (index.html and assets/). */
+  distDir: string;
+}
+
+const YEAR = 31_536_000;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html for every route of
+ * the route table (200) and for any other page path (404, the SPA shows its 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The web app is not built: ${indexFile} is missing. Run "npm run build" first.`);
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    serve: true,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const rel = path.relative(options.distDir, filePath);
+      res.header(
+        'cache-control',
+        rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendIndex = (status: number) => (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  for (const route of routeTable) {
+    app.get(route.path, sendIndex(200));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      return reply.status(404).send({ message: `No API route for ${request.method} ${url.split('?')[0]}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: `Nothing here for ${request.method} ${url.split('?')[0]}` });
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(findRoute(url) ? 200 : 404)(request, reply);
+  });
+}
+
+/** Without a web build (API-only tests), unknown paths still answer JSON. */
+export function registerApiOnlyNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
+}

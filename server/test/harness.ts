@@ -1,0 +1,99 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppOptions, buildApp } from '../app';
+import type { Database } from '../db/client';
+import type { TestDatabase } from './databases';
+
+export const ORIGIN = 'http://localhost';
+
+export interface TestClient {
+  /** The session cookie this client sends, if any. */
+  cookie: string | undefined;
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  client(): TestClient;
+  /** Registers a fresh user and returns a signed-in client. */
+  signUp(overrides?: Partial<{ name: string; email: string; password: string; company: string }>): Promise<{
+    client: TestClient;
+    email: string;
+    password: string;
+    user: { id: string; role: string };
+  }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}.${counter++}@example.test`;
+
+/** A server on the given test database with generous sign-in limits, and clients with cookie jars. */
+export async function startTestApp(
+  target: TestDatabase,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const database = await target.open();
+  const app = await buildApp({
+    config: { TRUST_PROXY: false, LOG_LEVEL: 'silent' },
+    database,
+    logger: false,
+    authLimits: { perIpPerMinute: 10_000, perEmail: 10_000, perEmailWindowMs: 60_000 },
+    ...options,
+  });
+  await app.ready();
+
+  const client = (): TestClient => {
+    const c: TestClient = {
+      cookie: undefined,
+      async request(method, url, body, headers = {}) {
+        const res = await app.inject({
+          method,
+          url,
+          headers: {
+            origin: ORIGIN,
+            ...(c.cookie ? { cookie: `sponsorscope_session=${c.cookie}` } : {}),
+            ...headers,
+          },
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        const set = res.cookies.find((k) => k.name === 'sponsorscope_session');
+        if (set)
+          c.cookie =
+            set.value === '' || (set.expires && set.expires.getTime() < Date.now()) ? undefined : set.value;
+        return res;
+      },
+    };
+    return c;
+  };
+
+  return {
+    app,
+    database,
+    client,
+    async signUp(overrides = {}) {
+      const c = client();
+      const email = overrides.email ?? uniqueEmail();
+      const password = overrides.password ?? 'correct horse battery';
+      const res = await c.request('POST', '/api/auth/register', {
+        name: overrides.name ?? 'Test User',
+        email,
+        company: overrides.company ?? '',
+        password,
+      });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      return { client: c, email, password, user: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await target.cleanup();
+    },
+  };
+}

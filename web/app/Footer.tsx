@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { brand } from '../../core/brand';
+import { buttonClass } from '../ui/button';
+import { LinkColumn } from '../ui/link-list';
+import { Wordmark } from './Logo';
+import { companyLinks, legalLinks, productLinks } from './nav-links';
+
+function AgencyLogo() {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span className="font-semibold text-slate-100">{brand.agency.name}</span>;
+  return (
+    <img
+      src="/ten-toes-logo.svg"
+      alt={brand.agency.name}
+      width={120}
+      height={28}
+      className="h-7 w-auto"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-ink-700 bg-ink-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Wordmark />
+          <p className="mt-4 max-w-sm text-sm text-slate-400">{brand.description}</p>
+          <div className="mt-5 flex items-center gap-3 text-sm text-slate-400">
+            <span>Powered by</span>
+            <a href={brand.agency.url} target="_blank" rel="noopener noreferrer" className="rounded">
+              <AgencyLogo />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+          <Link to="/sample-report" className={buttonClass('primary', 'sm', 'mt-6')}>
+            See a Sample Report
+          </Link>
+        </div>
+        <LinkColumn title="Product" links={[...productLinks, { label: 'Enterprise', to: '/enterprise' }]} />
+        <LinkColumn title="Company" links={companyLinks} />
+        <LinkColumn title="Legal" links={legalLinks} />
+      </div>
+      <div className="border-t border-ink-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {brand.product}. All rights reserved.
+          </p>
+          <p>
+            Built by{' '}
+            <a
+              href={brand.agency.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-slate-200 underline"
+            >
+              {brand.agency.name}
+            </a>
+            . {brand.agency.motto}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** On every route change, scroll to the top now, at ~50 ms, ~150 ms and on the next animation frame. */
+export function ScrollReset() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!pathname) return;
+    const top = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    top();
+    const t1 = window.setTimeout(top, 50);
+    const t2 = window.setTimeout(top, 150);
+    const frame = window.requestAnimationFrame(top);
+    return () => {
+      window.clearTimeout(t1);
+      window.clearTimeout(t2);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [pathname]);
+  return null;
+}

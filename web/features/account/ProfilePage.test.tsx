@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import ProfilePage from './ProfilePage';
+
+const user = {
+  id: 'u1',
+  name: '<img src=x onerror=alert(1)>',
+  email: 'a@example.test',
+  company: 'Engines',
+  role: 'analyst',
+  createdAt: '2025-08-02T10:00:00.000Z',
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Profile Settings', () => {
+  it('shows the account, renders a script-like name as text, and saves changes', async () => {
+    const calls = mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'PATCH /api/auth/profile': (body) => json(200, { ...user, ...(body as object) }),
+    });
+    renderApp(<ProfilePage />);
+    const name = await screen.findByLabelText('Full Name');
+    expect(name).toHaveValue(user.name);
+    expect(screen.getAllByText(user.name).length).toBeGreaterThan(0);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getByText('2 August 2025')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Organization')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Your company name (optional)')).toHaveValue('Engines');
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByText('Your profile information has been successfully updated.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'a@example.test',
+      company: 'Engines',
+    });
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('requires a name and a valid e-mail before sending', async () => {
+    const calls = mockApi({ 'GET /api/auth/me': () => json(200, user) });
+    renderApp(<ProfilePage />);
+    await userEvent.clear(await screen.findByLabelText('Full Name'));
+    await userEvent.clear(screen.getByLabelText('Email Address'));
+    await userEvent.type(screen.getByLabelText('Email Address'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows the server message when the update is refused', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'PATCH /api/auth/profile': () => json(409, { message: 'An account with this email already exists.' }),
+    });
+    renderApp(<ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { newPassword } from '../../../core/contract/auth';
+import { apiRequest } from '../../lib/api';
+import { buttonClass } from '../../ui/button';
+import { PasswordField } from '../../ui/form-field';
+import { notifyFailure } from '../../ui/notify';
+import { toast } from '../../ui/toast-store';
+import { Card } from './AccountPage';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function SecurityCard() {
+  const [values, setValues] = useState(empty);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) {
+      toast({
+        variant: 'destructive',
+        title: 'Password mismatch',
+        description: "New passwords don't match. Please try again.",
+      });
+      return;
+    }
+    const check = newPassword.safeParse(values.newPassword);
+    setError(check.success ? undefined : check.error.issues[0]?.message);
+    if (!check.success) return;
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/auth/change-password', {
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      setValues(empty);
+      toast({ title: 'Password updated', description: 'Your password has been successfully changed.' });
+    } catch (err) {
+      notifyFailure(err, {
+        title: 'Password change failed',
+        fallback: 'Failed to change password. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Security">
+      <form onSubmit={submit} className="grid gap-4">
+        <PasswordField
+          label="Current Password"
+          required
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          required
+          autoComplete="new-password"
+          error={error}
+          value={values.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          required
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <div>
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+            {busy ? 'Updating...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../../core/contract/auth';
+import { queryClient } from '../../lib/query-client';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import SettingsPage from './SettingsPage';
+
+const user = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'a@example.test',
+  company: null,
+  role: 'analyst',
+  createdAt: '',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  queryClient.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /api/auth/me': () => json(200, user),
+    'GET /api/auth/settings': () => json(200, defaultSettings),
+    ...extra,
+  });
+
+describe('Account Settings', () => {
+  it('shows Loading... until the user is known', () => {
+    mockApi({ 'GET /api/auth/me': () => new Promise(() => {}) });
+    renderApp(<SettingsPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('turns a toggle on at once and keeps it when the server agrees', async () => {
+    let answer: (r: Response) => void = () => {};
+    const calls = signedIn({ 'PATCH /api/auth/settings': () => new Promise((r) => (answer = r)) });
+    renderApp(<SettingsPage />);
+    const push = await screen.findByRole('switch', { name: 'Push Notifications' });
+    expect(push).not.toBeChecked();
+    await userEvent.click(push);
+    expect(push).toBeChecked();
+    answer(json(200, { ...defaultSettings, pushNotifications: true }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(push).toBeChecked();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ pushNotifications: true });
+  });
+
+  it('puts a toggle back and says so when saving fails', async () => {
+    signedIn({ 'PATCH /api/auth/settings': () => Promise.reject(new TypeError('offline')) });
+    renderApp(<SettingsPage />);
+    const email = await screen.findByRole('switch', { name: 'Email Notifications' });
+    expect(email).toBeChecked();
+    await userEvent.click(email);
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save settings. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(email).toBeChecked());
+  });
+
+  it('changes the newsletter switch only after the server accepts', async () => {
+    let answer: (r: Response) => void = () => {};
+    signedIn({ 'POST /api/newsletters/subscribe': () => new Promise((r) => (answer = r)) });
+    renderApp(<SettingsPage />);
+    const itk = await screen.findByRole('switch', { name: 'Weekly ITK Newsletter' });
+    await userEvent.click(itk);
+    expect(itk).not.toBeChecked();
+    answer(json(200, { ...defaultSettings, newsletterSubscription: true }));
+    await waitFor(() => expect(itk).toBeChecked());
+    expect(screen.getByText('Subscribed to newsletter')).toBeInTheDocument();
+    expect(
+      screen.getByText("You'll receive weekly ITK updates every Friday at lunchtime."),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a refused subscription with the server message', async () => {
+    signedIn({ 'POST /api/newsletters/subscribe': () => json(400, { message: 'Mailing is paused.' }) });
+    renderApp(<SettingsPage />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Weekly ITK Newsletter' }));
+    expect(await screen.findByText('Subscription update failed')).toBeInTheDocument();
+    expect(screen.getByText('Mailing is paused.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Weekly ITK Newsletter' })).not.toBeChecked();
+  });
+
+  it('stops mismatched new passwords before any request, and clears the fields on success', async () => {
+    const calls = signedIn({ 'POST /api/auth/change-password': () => json(200, { message: 'ok' }) });
+    renderApp(<SettingsPage />);
+    const security = await screen.findByRole('region', { name: 'Security' });
+    const current = within(security).getByLabelText('Current Password');
+    const next = within(security).getByLabelText('New Password');
+    const confirm = within(security).getByLabelText('Confirm New Password');
+    await userEvent.type(current, 'old password');
+    await userEvent.type(next, 'new password 1');
+    await userEvent.type(confirm, 'new password 2');
+    await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    expect(screen.getByText("New passwords don't match. Please try again.")).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/change-password')).toBe(false);
+
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'new password 1');
+    await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(current).toHaveValue('');
+    expect(next).toHaveValue('');
+    expect(confirm).toHaveValue('');
+    expect(calls.find((c) => c.path === '/api/auth/change-password')?.body).toEqual({
+      currentPassword: 'old password',
+      newPassword: 'new password 1',
+    });
+  });
+
+  it('shows the server message when the password change is refused', async () => {
+    signedIn({
+      'POST /api/auth/change-password': () => json(400, { message: 'Current password is incorrect.' }),
+    });
+    renderApp(<SettingsPage />);
+    const security = await screen.findByRole('region', { name: 'Security' });
+    await userEvent.type(within(security).getByLabelText('Current Password'), 'wrong one');
+    await userEvent.type(within(security).getByLabelText('New Password'), 'new password 1');
+    await userEvent.type(within(security).getByLabelText('Confirm New Password'), 'new password 1');
+    await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
+    expect(screen.getByText('Current password is incorrect.')).toBeInTheDocument();
+  });
+
+  it('arms, cancels and confirms account deletion', async () => {
+    const calls = signedIn({ 'DELETE /api/auth/delete-account': () => json(200, { message: 'gone' }) });
+    renderApp(<SettingsPage />);
+    const zone = await screen.findByRole('region', { name: 'Danger Zone' });
+    await userEvent.click(within(zone).getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(within(zone).getByRole('button', { name: 'Cancel' }));
+    expect(within(zone).queryByRole('button', { name: 'Confirm Delete Account' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(zone).getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(within(zone).getByRole('button', { name: 'Confirm Delete Account' }));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/delete-account')).toBe(true);
+  });
+});

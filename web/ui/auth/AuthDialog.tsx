@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { CheckCircle2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { brand } from '../../../core/brand';
+import { type TUser, ZLoginRequest, ZRegisterRequest } from '../../../core/contract/auth';
+import { apiRequest } from '../../lib/api';
+import type { AuthTab } from '../../lib/auth';
+import { buttonClass } from '../button';
+import { Field, PasswordField } from '../form-field';
+import { notifyFailure } from '../notify';
+import { toast } from '../toast-store';
+
+export interface AuthDialogProps {
+  open: boolean;
+  initialTab: AuthTab;
+  onSuccess(user: TUser): void;
+  onOpenChange(open: boolean): void;
+}
+
+export const unlocks = [
+  'Athlete search and insights',
+  'Brand portfolio analysis',
+  'BaseScore metrics',
+  'AI recommendations',
+];
+export const restrictedNotice = `Access to ${brand.product}'s tools is restricted to registered users only.`;
+
+const ZRegisterForm = ZRegisterRequest.extend({
+  confirmPassword: z.string().min(1, 'Confirm your password.'),
+});
+type LoginValues = z.input<typeof ZLoginRequest>;
+type RegisterValues = z.input<typeof ZRegisterForm>;
+
+export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }: AuthDialogProps) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  /** One busy flag for both tabs. */
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) setTab(initialTab);
+  }, [open, initialTab]);
+
+  const login = useForm<LoginValues>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const register = useForm<RegisterValues>({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: { name: '', email: '', company: '', password: '', confirmPassword: '' },
+  });
+
+  const submitLogin = login.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const user = await apiRequest<TUser>('POST', '/api/auth/login', values);
+      toast({ title: 'Welcome back!', description: 'Successfully logged in' });
+      login.reset();
+      onSuccess(user);
+    } catch (error) {
+      notifyFailure(error, { title: 'Login failed', fallback: 'Invalid credentials. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const submitRegister = register.handleSubmit(async ({ confirmPassword, ...values }) => {
+    if (confirmPassword !== values.password) {
+      toast({
+        variant: 'destructive',
+        title: 'Password mismatch',
+        description: "Passwords don't match. Please try again.",
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      const user = await apiRequest<TUser>('POST', '/api/auth/register', values);
+      toast({
+        title: `Welcome to ${brand.product}!`,
+        description: "Account created successfully. You're now logged in.",
+      });
+      register.reset();
+      onSuccess(user);
+    } catch (error) {
+      notifyFailure(error, {
+        title: 'Registration failed',
+        fallback: 'Unable to create account. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const le = login.formState.errors;
+  const re = register.formState.errors;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Start in the first field of the open tab rather than on the close button.
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLInputElement>('[role="tabpanel"] input')
+              ?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl"
+        >
+          <Dialog.Title className="pr-10 text-xl font-bold text-white">
+            {tab === 'login' ? `Log in to ${brand.product}` : 'Create your account'}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-400">
+            {tab === 'login'
+              ? 'Welcome back. Sign in to open the intelligence tools.'
+              : 'Free to register. Takes a minute.'}
+          </Dialog.Description>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
+          >
+            <X className="size-5" aria-hidden />
+          </Dialog.Close>
+
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)} className="mt-5">
+            <Tabs.List aria-label="Log in or register" className="grid grid-cols-2 rounded-lg bg-ink-900 p-1">
+              {(['login', 'register'] as const).map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-md py-2 text-sm font-semibold text-slate-300 data-[state=active]:bg-ink-700 data-[state=active]:text-white"
+                >
+                  {value === 'login' ? 'Log In' : 'Register'}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            <Tabs.Content value="login" className="mt-5">
+              <form onSubmit={submitLogin} noValidate className="grid gap-4">
+                <Field
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  error={le.email?.message}
+                  {...login.register('email')}
+                />
+                <PasswordField
+                  label="Password"
+                  autoComplete="current-password"
+                  error={le.password?.message}
+                  {...login.register('password')}
+                />
+                <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                  {busy ? 'Signing in...' : 'Log In'}
+                </button>
+                <p className="text-center text-sm text-slate-400">
+                  Don't have an account?{' '}
+                  <button
+                    type="button"
+                    className="font-semibold text-accent-300 underline"
+                    onClick={() => setTab('register')}
+                  >
+                    Register
+                  </button>
+                </p>
+              </form>
+            </Tabs.Content>
+
+            <Tabs.Content value="register" className="mt-5">
+              <form onSubmit={submitRegister} noValidate className="grid gap-4">
+                <Field
+                  label="Full Name"
+                  autoComplete="name"
+                  error={re.name?.message}
+                  {...register.register('name')}
+                />
+                <Field
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  error={re.email?.message}
+                  {...register.register('email')}
+                />
+                <Field
+                  label="Company"
+                  hint="(optional)"
+                  autoComplete="organization"
+                  error={re.company?.message}
+                  {...register.register('company')}
+                />
+                <PasswordField
+                  label="Password"
+                  autoComplete="new-password"
+                  error={re.password?.message}
+                  {...register.register('password')}
+                />
+                <PasswordField
+                  label="Confirm Password"
+                  autoComplete="new-password"
+                  error={re.confirmPassword?.message}
+                  {...register.register('confirmPassword')}
+                />
+                <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                  {busy ? 'Creating account...' : 'Create Account'}
+                </button>
+                <p className="text-center text-sm text-slate-400">
+                  Already have an account?{' '}
+                  <button
+                    type="button"
+                    className="font-semibold text-accent-300 underline"
+                    onClick={() => setTab('login')}
+                  >
+                    Log in
+                  </button>
+                </p>
+              </form>
+            </Tabs.Content>
+          </Tabs.Root>
+
+          <div className="mt-6 border-t border-ink-700 pt-5">
+            <p className="text-sm font-semibold text-slate-200">Registration unlocks</p>
+            <ul className="mt-2 grid gap-1.5 text-sm text-slate-300 sm:grid-cols-2">
+              {unlocks.map((u) => (
+                <li key={u} className="flex items-center gap-2">
+                  <CheckCircle2 className="size-4 shrink-0 text-accent-400" aria-hidden />
+                  {u}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-xs text-slate-400">{restrictedNotice}</p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
