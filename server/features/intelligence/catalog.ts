@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
-import type { SearchType, TSearchHit } from '../../../core/contract/intelligence';
+import { type SearchType, type TSearchHit, ZSearchResponse } from '../../../core/contract/intelligence';
 import { normaliseName } from '../../../core/intelligence/random';
 import type { Db } from '../../db/client';
 import { athletes, brands, partnerships, properties } from '../../db/schema';
@@ -37,6 +37,7 @@ export class Catalog {
   private readonly fuses = new Map<SearchType, Fuse<{ entry: CatalogEntry; key: string }>>();
   /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
   private readonly results = new LRUCache<string, TSearchHit[]>({ max: 5_000 });
+  private readonly bodies = new LRUCache<string, string>({ max: 5_000 });
   /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
   readonly memo = new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
 
@@ -151,6 +152,20 @@ export class Catalog {
     }));
     this.results.set(key, hits);
     return hits;
+  }
+
+  /**
+   * The search answer's JSON body, serialised once per question: typeahead asks the same few
+   * prefixes over and over, and checking and serialising the hits again was most of its cost.
+   */
+  searchJson(type: SearchType, query: string, limit: number): string {
+    const key = `${type}|${limit}|${normaliseName(query)}`;
+    let body = this.bodies.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(ZSearchResponse.parse({ results: this.search(type, query, limit) }));
+      this.bodies.set(key, body);
+    }
+    return body;
   }
 
   /** The entry whose name or alias is exactly this (case- and accent-insensitive). */

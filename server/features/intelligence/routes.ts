@@ -26,9 +26,11 @@ export const intelligenceRoutes =
     app.get(
       '/search',
       { schema: { querystring: ZSearchQuery, response: { 200: ZSearchResponse, ...errors } } },
-      async (req) => ({
-        results: catalog().search(req.query.type, req.query.q, req.query.limit),
-      }),
+      (req, reply) => {
+        // A string body skips the response serialiser: the catalogue has already checked it.
+        const body = catalog().searchJson(req.query.type, req.query.q, req.query.limit);
+        reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
 
     app.get(
