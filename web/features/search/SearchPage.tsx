@@ -1,57 +1,99 @@
-import { FileBarChart, Settings, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../core/routes';
-import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
+import { TooltipProvider } from '../../ui/tooltip';
+import { SearchHome } from './SearchHome';
+
+const BrandView = lazy(() => import('./brand/BrandView'));
+const RightsHolderView = lazy(() => import('./RightsHolderView'));
+const AthleteView = lazy(() => import('./AthleteView'));
 
 const route = routeTable.find((r) => r.path === '/search')!;
 
-function SignedInHome() {
-  const { user } = useAuth();
-  const links = [
-    { to: '/sample-report', icon: FileBarChart, label: 'See a sample brand report' },
-    { to: '/profile', icon: User, label: 'Your profile' },
-    { to: '/settings', icon: Settings, label: 'Notifications and preferences' },
-  ];
+/** Which view the URL asks for: ?brand=, ?rightsHolder= or ?athlete= (so Back and links work). */
+export type Selection = { kind: 'brand' | 'rightsHolder' | 'athlete'; name: string } | null;
+
+function readSelection(params: URLSearchParams): Selection {
+  for (const kind of ['brand', 'rightsHolder', 'athlete'] as const) {
+    const name = params.get(kind)?.trim();
+    if (name) return { kind, name: name.slice(0, 100) };
+  }
+  return null;
+}
+
+function Loading() {
   return (
-    <section
-      aria-label="Your workspace"
-      className="mx-auto mt-8 max-w-2xl rounded-2xl border border-ink-700 bg-ink-850 p-8"
-    >
-      <p className="text-lg font-semibold text-white">Signed in as {user?.name}</p>
-      <p className="mt-2 text-slate-300">
-        Brand, rights-holder and athlete search opens here as the starter dataset is loaded.
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {links.map(({ to, icon: Icon, label }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="flex h-full items-center gap-3 rounded-lg border border-ink-700 p-4 text-slate-200 hover:border-accent-400/60"
-            >
-              <Icon className="size-5 shrink-0 text-accent-400" aria-hidden />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <p role="status" className="py-16 text-center text-slate-300">
+      Loading...
+    </p>
+  );
+}
+
+function SearchTool() {
+  const [params, setParams] = useSearchParams();
+  const selection = readSelection(params);
+  const select = (next: Selection) => {
+    setParams(next ? { [next.kind]: next.name } : {});
+  };
+  const back = () => select(null);
+
+  // Smooth scroll to the top of the view whenever the selection changes.
+  const key = selection ? `${selection.kind}:${selection.name}` : '';
+  useEffect(() => {
+    if (key) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [key]);
+
+  if (!selection) return <SearchHome onSelect={select} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      {selection.kind === 'brand' && <BrandView key={key} name={selection.name} onBack={back} />}
+      {selection.kind === 'rightsHolder' && (
+        <RightsHolderView
+          key={key}
+          name={selection.name}
+          onBack={back}
+          onOpenBrand={(name) => select({ kind: 'brand', name })}
+        />
+      )}
+      {selection.kind === 'athlete' && (
+        <AthleteView
+          key={key}
+          name={selection.name}
+          onBack={back}
+          onOpenBrand={(name) => select({ kind: 'brand', name })}
+        />
+      )}
+    </Suspense>
   );
 }
 
 export default function SearchPage() {
-  usePageMeta({ title: route.title, description: route.description });
+  const [params] = useSearchParams();
+  const selection = readSelection(params);
+  usePageMeta({
+    title: selection ? `${selection.name}: sponsorship intelligence` : route.title,
+    description: route.description,
+  });
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-      <div className="text-center">
-        <h1 className="text-3xl font-bold text-white sm:text-4xl">{route.heading}</h1>
-        <p className="mt-3 text-slate-300">
-          Search any brand, rights holder or athlete and see its sponsorship portfolio.
-        </p>
-      </div>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      {!selection && (
+        <div className="text-center">
+          <h1 className="text-3xl font-bold text-white sm:text-4xl">{route.heading}</h1>
+          <p className="mt-3 text-slate-300">
+            Search any brand, rights holder or athlete and see its sponsorship portfolio.
+          </p>
+        </div>
+      )}
       <LoginGate>
-        <SignedInHome />
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            <SearchTool />
+          </TooltipProvider>
+        </QueryClientProvider>
       </LoginGate>
     </div>
   );

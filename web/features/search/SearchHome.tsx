@@ -1,0 +1,346 @@
+import { Building2, Clock, Search, Star, Trophy, User } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { SearchType } from '../../../core/contract/intelligence';
+import { AthletePanel } from './AthletePanel';
+import { useSearchHits } from './api';
+import { pushRecent, readRecent, saveRecent } from './recent';
+import type { Selection } from './SearchPage';
+import { buildSuggestions, chipsFor, type SuggestionFilter, stars, suggestionFilters } from './suggestions';
+import { useMediaQuery } from './use-media';
+
+export type Mode = 'brand' | 'sponsor' | 'talent';
+
+const modes: { value: Mode; label: string; icon: typeof Building2; type: SearchType }[] = [
+  { value: 'brand', label: 'Search Brands', icon: Building2, type: 'brand' },
+  { value: 'sponsor', label: 'Search Rights Holder', icon: Trophy, type: 'rightsHolder' },
+  { value: 'talent', label: 'Search Talent', icon: User, type: 'athlete' },
+];
+
+const placeholders: Record<Mode, { wide: string; narrow: string }> = {
+  brand: { wide: 'Search a brand, e.g. Nike, Emirates or Visa...', narrow: 'Search brands...' },
+  sponsor: {
+    wide: 'Search a competition, league or team, e.g. Premier League...',
+    narrow: 'Search rights holders...',
+  },
+  talent: { wide: 'Search an athlete by name, e.g. Lewis Hamilton...', narrow: 'Search athletes...' },
+};
+
+const foundHeading: Record<Mode, string> = {
+  brand: 'Brands Found',
+  sponsor: 'Rights Holders Found',
+  talent: 'Athletes Found',
+};
+
+const kindOf: Record<Mode, NonNullable<Selection>['kind']> = {
+  brand: 'brand',
+  sponsor: 'rightsHolder',
+  talent: 'athlete',
+};
+
+const dotColours = ['bg-accent-400', 'bg-sky-400', 'bg-violet-400', 'bg-amber-400', 'bg-rose-400'];
+
+export function SearchHome({ onSelect }: { onSelect(selection: Selection): void }) {
+  const [mode, setMode] = useState<Mode>('brand');
+  const [query, setQuery] = useState('');
+  const [recent, setRecent] = useState(readRecent);
+  const narrow = useMediaQuery('(max-width: 639px)');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const modeInfo = modes.find((m) => m.value === mode)!;
+  const hits = useSearchHits(modeInfo.type, query);
+  const typed = query.trim().length > 0;
+  const results = query.trim().length >= 2 ? (hits.data ?? []) : [];
+
+  const choose = (name: string, kind = kindOf[mode]) => {
+    if (kind === 'brand') {
+      const next = pushRecent(recent, name);
+      setRecent(next);
+      saveRecent(next);
+    }
+    setQuery('');
+    onSelect({ kind, name });
+  };
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setQuery('');
+    inputRef.current?.focus();
+  };
+
+  const focusResult = (index: number) => {
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (!buttons?.length) return;
+    if (index < 0) inputRef.current?.focus();
+    else buttons[Math.min(index, buttons.length - 1)]?.focus();
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusResult(0);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const first = results[0];
+      if (first) choose(first.name);
+    } else if (event.key === 'Escape') {
+      setQuery('');
+    }
+  };
+
+  const onResultKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusResult(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusResult(index - 1);
+    } else if (event.key === 'Escape') {
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="mt-8">
+      <fieldset className="flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">What to search</legend>
+        {modes.map(({ value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => switchMode(value)}
+            className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
+              mode === value
+                ? 'border-accent-400 bg-accent-400 text-ink-950'
+                : 'border-ink-600 bg-ink-850 text-slate-200 hover:border-accent-400/60'
+            }`}
+          >
+            <Icon className="size-4" aria-hidden />
+            {label}
+          </button>
+        ))}
+      </fieldset>
+
+      <div className="relative mx-auto mt-6 max-w-2xl">
+        <label htmlFor="intelligence-search" className="sr-only">
+          {modeInfo.label}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <input
+          ref={inputRef}
+          id="intelligence-search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onInputKey}
+          aria-controls={listId}
+          aria-describedby={`${listId}-hint`}
+          placeholder={narrow ? placeholders[mode].narrow : placeholders[mode].wide}
+          data-tour="search-input"
+          className="h-14 w-full rounded-xl border border-ink-600 bg-ink-900 pr-4 pl-12 text-base text-white placeholder:text-slate-400 focus:border-accent-400"
+        />
+        <p id={`${listId}-hint`} className="sr-only">
+          Type at least 2 characters. Use the down arrow to move into the results.
+        </p>
+      </div>
+
+      <div className="mx-auto mt-6 max-w-2xl" aria-live="polite">
+        {typed && query.trim().length < 2 && (
+          <p className="text-center text-sm text-slate-400">Type at least 2 characters to search.</p>
+        )}
+        {query.trim().length >= 2 && mode !== 'talent' && (
+          <section aria-labelledby={`${listId}-heading`}>
+            <h2
+              id={`${listId}-heading`}
+              className="text-sm font-semibold tracking-wide text-slate-300 uppercase"
+            >
+              {foundHeading[mode]}
+            </h2>
+            {hits.isError && (
+              <p role="alert" className="mt-3 text-red-300">
+                Search failed. Please try again.
+              </p>
+            )}
+            {hits.isSuccess && results.length === 0 && (
+              <p className="mt-3 text-slate-400">No matches for “{query.trim()}”.</p>
+            )}
+            <ul ref={listRef} id={listId} className="mt-3 grid gap-2">
+              {results.map((hit, index) => (
+                <li key={hit.id}>
+                  <button
+                    type="button"
+                    onClick={() => choose(hit.name)}
+                    onKeyDown={(e) => onResultKey(e, index)}
+                    className="flex w-full items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-850 px-4 py-3 text-left hover:border-accent-400/60 focus:border-accent-400"
+                  >
+                    <span className="font-semibold text-white">{hit.name}</span>
+                    <span className="truncate text-sm text-slate-400">{hit.subtitle}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      {mode === 'talent' && (
+        <AthletePanel
+          query={query}
+          listRef={listRef}
+          onResultKey={onResultKey}
+          onChoose={(name) => choose(name, 'athlete')}
+        />
+      )}
+
+      {!typed && (
+        <div className="mt-8 grid gap-6">
+          <section aria-labelledby="quick-access" className="text-center">
+            <h2 id="quick-access" className="text-sm font-semibold tracking-wide text-slate-400 uppercase">
+              Quick access
+            </h2>
+            <ul className="mt-3 flex flex-wrap justify-center gap-2">
+              {chipsFor[mode].map((chip) => (
+                <li key={chip}>
+                  <button
+                    type="button"
+                    onClick={() => choose(chip)}
+                    className="h-9 rounded-full border border-ink-600 bg-ink-850 px-4 text-sm text-slate-200 hover:border-accent-400 hover:text-white"
+                  >
+                    {chip}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {mode === 'brand' && (
+            <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+              <SuggestionsPanel onPick={(q) => setQuery(q)} />
+              <RecentSearches
+                recent={recent}
+                onPick={(name) => choose(name, 'brand')}
+                onClear={() => {
+                  setRecent([]);
+                  saveRecent([]);
+                }}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SuggestionsPanel({ onPick }: { onPick(query: string): void }) {
+  const [filter, setFilter] = useState<SuggestionFilter>('all');
+  const suggestions = buildSuggestions(filter);
+  return (
+    <section aria-labelledby="suggestions" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id="suggestions" className="font-semibold text-white">
+        Search Suggestions
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {suggestionFilters.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`h-8 rounded-full px-3 text-xs font-semibold ${
+              filter === f.value ? 'bg-accent-400 text-ink-950' : 'bg-ink-800 text-slate-300 hover:bg-ink-700'
+            }`}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {suggestions.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-400">No suggestions found for this category</p>
+      ) : (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {suggestions.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => onPick(s.query)}
+                className="grid h-full w-full gap-1 rounded-lg border border-ink-700 bg-ink-900 p-3 text-left hover:border-accent-400/60"
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-semibold text-white">{s.query}</span>
+                  <span className="text-xs text-accent-300">{s.industryRelevance}% relevant</span>
+                </span>
+                <span className="text-xs text-slate-400">{s.reason}</span>
+                <span className="flex" role="img" aria-label={`Popularity ${stars(s.popularity)} of 5`}>
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Star
+                      key={n}
+                      aria-hidden
+                      className={`size-3.5 ${n <= stars(s.popularity) ? 'fill-amber-400 text-amber-400' : 'text-ink-600'}`}
+                    />
+                  ))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentSearches({
+  recent,
+  onPick,
+  onClear,
+}: {
+  recent: string[];
+  onPick(name: string): void;
+  onClear(): void;
+}) {
+  return (
+    <section aria-labelledby="recent-searches" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <div className="flex items-center justify-between">
+        <h2 id="recent-searches" className="flex items-center gap-2 font-semibold text-white">
+          <Clock className="size-4 text-slate-400" aria-hidden />
+          Recent Searches
+        </h2>
+        {recent.length > 0 && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="text-xs text-slate-400 underline hover:text-white"
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      {recent.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-400">Brands you open appear here.</p>
+      ) : (
+        <ul className="mt-3 grid gap-1">
+          {recent.map((name, i) => (
+            <li key={name}>
+              <button
+                type="button"
+                onClick={() => onPick(name)}
+                className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-200 hover:bg-ink-800"
+              >
+                <span
+                  aria-hidden
+                  className={`size-2 rounded-full ${i < 5 ? dotColours[i] : 'bg-transparent'}`}
+                  data-testid={i < 5 ? 'recent-dot' : undefined}
+                />
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

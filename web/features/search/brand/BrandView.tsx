@@ -1,0 +1,186 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { FileText, Info, Mail, ShieldCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { brand as product } from '../../../../core/brand';
+import { formatMillions } from '../../../../core/format/money';
+import { buildBrandProfile } from '../../../../core/intelligence/profile';
+import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
+import { buttonClass } from '../../../ui/button';
+import { Tooltip } from '../../../ui/tooltip';
+import { useBrandData } from '../api';
+import { BrandLogo } from '../BrandLogo';
+import { ScoreBadge } from '../ScoreBadge';
+import { StatTile, ViewHeader, ViewMessage } from '../ViewHeader';
+import { ActivationsTab, ContactsTab, HeadlinesTab, PerformanceTab } from './BrandTabs';
+import { IntelligenceTab } from './IntelligenceTab';
+import { OutreachDialog } from './OutreachDialog';
+import { PortfolioTab } from './PortfolioTab';
+import { useReport } from './use-report';
+
+const tabs = [
+  { value: 'stackmap', label: 'Portfolio' },
+  { value: 'baseline', label: 'Performance' },
+  { value: 'campaigns', label: 'Activations' },
+  { value: 'intelligence', label: 'Intelligence' },
+  { value: 'headlines', label: 'Headlines' },
+  { value: 'outreach', label: 'Contacts' },
+] as const;
+
+export const SOURCE_ACCURACY = 96;
+
+/** One brand: header, BaseLine card, stat tiles and the six tabs (spec 02 section 2.2). */
+export default function BrandView({ name, onBack }: { name: string; onBack(): void }) {
+  const data = useBrandData(name);
+  const [tab, setTab] = useState<string>('stackmap');
+  const [outreachOpen, setOutreachOpen] = useState(false);
+  const report = useReport(data.data?.brand.name ?? name);
+  const profile = useMemo(
+    () => (data.isSuccess ? buildBrandProfile(name, data.data) : null),
+    [name, data.isSuccess, data.data],
+  );
+
+  if (data.isPending) {
+    return (
+      <>
+        <ViewHeader onBack={onBack} title={name} />
+        <ViewMessage>
+          <p className="font-semibold text-white">Loading {name}...</p>
+          <p className="mt-1 text-slate-300">
+            {data.fetchStatus === 'fetching'
+              ? 'Fetching backend data...'
+              : 'Analyzing sponsorship intelligence'}
+          </p>
+        </ViewMessage>
+      </>
+    );
+  }
+  if (data.isError || !profile) {
+    return (
+      <>
+        <ViewHeader onBack={onBack} title={name} />
+        <ViewMessage role="alert">
+          <p className="font-semibold text-white">Error loading data.</p>
+          <p className="mt-1 text-slate-300">{data.error?.message || 'Unknown error'}</p>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'mt-4')}
+            onClick={() => window.location.reload()}
+          >
+            Try again
+          </button>
+        </ViewMessage>
+      </>
+    );
+  }
+
+  const colour = brandScoreColour(profile.baselineScore);
+  const updated = new Date(data.dataUpdatedAt).toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <article>
+      <ViewHeader
+        onBack={onBack}
+        title={profile.name}
+        subtitle={`${profile.industry} · ${profile.headquarters}`}
+        icon={<BrandLogo name={profile.name} size="lg" />}
+      >
+        <div className="flex items-center gap-3">
+          <Tooltip
+            content={`BaseLine: ${product.product}'s 0-100 health score, built on visibility, energy, clarity, fit and range. ${profile.name} reads as ${scoreTier(profile.baselineScore)}.`}
+          >
+            <button
+              type="button"
+              className="rounded-xl text-left"
+              aria-label={`BaseLine score ${profile.baselineScore} out of 100: what it means`}
+            >
+              <ScoreBadge label="BaseLine" score={profile.baselineScore} colour={colour} />
+            </button>
+          </Tooltip>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={report.run}
+            disabled={report.generating}
+          >
+            <FileText className="size-4" aria-hidden />
+            {report.generating ? 'Generating...' : 'Report'}
+          </button>
+        </div>
+      </ViewHeader>
+
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-400">
+        <span>Last updated {updated}</span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-emerald-300">
+          <ShieldCheck className="size-3.5" aria-hidden />
+          {SOURCE_ACCURACY}% source accuracy
+        </span>
+        {profile.basis === 'generated' && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2.5 py-0.5 text-amber-200">
+            <Info className="size-3.5" aria-hidden />
+            Not in our dataset yet: figures are modelled
+          </span>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <StatTile label="Budget" value={formatMillions(profile.sponsorshipBudget)} hint="annual spend" />
+        <StatTile label="Properties" value={profile.totalProperties} hint="active deals" />
+        <StatTile label="BaseLine" value={profile.baselineScore} hint="health rating" />
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
+        <Tabs.List
+          aria-label={`${profile.name} intelligence`}
+          className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
+        >
+          {tabs.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="h-10 shrink-0 rounded-lg px-4 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-accent-400 data-[state=active]:text-ink-950"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="stackmap" className="mt-6">
+          <PortfolioTab profile={profile} data={data.data ?? null} />
+        </Tabs.Content>
+        <Tabs.Content value="baseline" className="mt-6">
+          <PerformanceTab profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="campaigns" className="mt-6">
+          <ActivationsTab profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="intelligence" className="mt-6">
+          <IntelligenceTab profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="headlines" className="mt-6">
+          <HeadlinesTab profile={profile} />
+        </Tabs.Content>
+        <Tabs.Content value="outreach" className="mt-6">
+          <ContactsTab profile={profile} onCompose={() => setOutreachOpen(true)} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <div className="mt-10 flex flex-wrap justify-center gap-3 border-t border-ink-700 pt-6">
+        <button type="button" className={buttonClass('secondary')} onClick={() => setOutreachOpen(true)}>
+          <Mail className="size-4" aria-hidden />
+          Generate Outreach
+        </button>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={report.run}
+          disabled={report.generating}
+        >
+          <FileText className="size-4" aria-hidden />
+          {report.generating ? 'Generating...' : `${product.product} Report`}
+        </button>
+      </div>
+      {outreachOpen && <OutreachDialog profile={profile} onClose={() => setOutreachOpen(false)} />}
+    </article>
+  );
+}
