@@ -223,6 +223,74 @@ export function modelledCampaigns(brand: string, partners: string[], now = new D
   ];
 }
 
+/**
+ * Built-in campaigns for four brands: activations of partnerships that are public record (the
+ * brand's role at the event is a fact; we publish no engagement figure and no link we cannot cite).
+ */
+const builtIn: Record<string, Campaign[]> = {
+  nike: [
+    {
+      title: 'National-team kits at the FIFA World Cup 2026',
+      date: 'June 2026',
+      description:
+        'Nike-supplied federations, among them the USA, France, Brazil and England, played the tournament in Nike kits.',
+      engagement: 'Not published',
+      source: 'Curated: public kit-supplier deals',
+      confidence: 'High',
+      link: null,
+    },
+  ],
+  adidas: [
+    {
+      title: 'Official match ball of the FIFA World Cup 2026',
+      date: 'June 2026',
+      description:
+        'Adidas supplied the official match ball, continuing a FIFA partnership that dates back to 1970.',
+      engagement: 'Not published',
+      source: 'Curated: FIFA partnership',
+      confidence: 'Verified',
+      link: null,
+    },
+  ],
+  'coca-cola': [
+    {
+      title: 'Worldwide Olympic partner at Milano Cortina 2026',
+      date: 'February 2026',
+      description:
+        'Coca-Cola activated its Olympic partnership, one of the longest-running in sport, at the Winter Games.',
+      engagement: 'Not published',
+      source: 'Curated: IOC TOP programme',
+      confidence: 'Verified',
+      link: null,
+    },
+    {
+      title: 'FIFA World Cup 2026 partner',
+      date: 'June 2026',
+      description: 'Coca-Cola returned as a FIFA partner for the tournament in Canada, Mexico and the USA.',
+      engagement: 'Not published',
+      source: 'Curated: FIFA partnership',
+      confidence: 'High',
+      link: null,
+    },
+  ],
+  visa: [
+    {
+      title: 'Payments partner of the FIFA World Cup 2026',
+      date: 'June 2026',
+      description: 'Visa, a FIFA partner since 2007, was the payment technology of the tournament.',
+      engagement: 'Not published',
+      source: 'Curated: FIFA partnership',
+      confidence: 'High',
+      link: null,
+    },
+  ],
+};
+
+/** The Activations tab's campaigns: the built-in ones for four brands, two modelled ones otherwise. */
+export function campaignsFor(brand: string, partners: string[], now = new Date()): Campaign[] {
+  return builtIn[brand.trim().toLowerCase()] ?? modelledCampaigns(brand, partners, now);
+}
+
 /** The guessed CMO address when no contacts are known: cmo@ the brand's name as a domain. */
 export function guessedCmoEmail(brand: string): string {
   const domain = brand
@@ -257,4 +325,21 @@ export function outreachEmail(brand: string, industry: string, score: number | u
     'Best regards,',
   ].join('\n');
   return { subject, body };
+}
+
+/** Six monthly BaseLine readings ending at today's score, for the Performance tab's trend chart. */
+export function scoreTrend(
+  brand: string,
+  current: number,
+  now = new Date(),
+): { month: string; score: number }[] {
+  const rng = seededRng(brand, 'trend');
+  const points: { month: string; score: number }[] = [];
+  let score = current;
+  for (let back = 0; back < 6; back++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    points.unshift({ month: d.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }), score });
+    score = Math.max(50, Math.min(98, score - rng.int(-3, 4)));
+  }
+  return points;
 }

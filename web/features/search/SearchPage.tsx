@@ -11,6 +11,7 @@ import { SearchHome } from './SearchHome';
 const BrandView = lazy(() => import('./brand/BrandView'));
 const RightsHolderView = lazy(() => import('./RightsHolderView'));
 const AthleteView = lazy(() => import('./AthleteView'));
+const HelpLayer = lazy(() => import('./help/HelpLayer'));
 
 const route = routeTable.find((r) => r.path === '/search')!;
 
@@ -92,6 +93,9 @@ export default function SearchPage() {
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
             <SearchTool />
+            <Suspense fallback={null}>
+              <HelpLayer />
+            </Suspense>
           </TooltipProvider>
         </QueryClientProvider>
       </LoginGate>

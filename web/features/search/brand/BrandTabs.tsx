@@ -1,8 +1,14 @@
 import { ExternalLink, Mail } from 'lucide-react';
-import { guessedCmoEmail, modelledCampaigns, talkingPoints } from '../../../../core/intelligence/panels';
+import {
+  campaignsFor,
+  guessedCmoEmail,
+  scoreTrend,
+  talkingPoints,
+} from '../../../../core/intelligence/panels';
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { explainMetric, metricDefinitions, metricNames } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
+import { LazyScoreTrendChart } from './lazy-charts';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
 export const INDUSTRY_AVERAGE = 72;
@@ -54,6 +60,14 @@ export function PerformanceTab({ profile }: { profile: BrandProfile }) {
           ))}
         </dl>
       </section>
+      <section aria-labelledby="score-trend" className={`${card} lg:col-span-2`}>
+        <h2 id="score-trend" className="font-semibold text-white">
+          BaseLine trend (modelled)
+        </h2>
+        <div className="mt-3">
+          <LazyScoreTrendChart data={scoreTrend(profile.name, profile.baselineScore)} />
+        </div>
+      </section>
       <div className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
         <section className={card}>
           <h3 className="font-semibold text-emerald-300">Strength</h3>
@@ -93,7 +107,7 @@ const confidenceStyle = {
 } as const;
 
 export function ActivationsTab({ profile }: { profile: BrandProfile }) {
-  const campaigns = modelledCampaigns(
+  const campaigns = campaignsFor(
     profile.name,
     profile.activePartnerships.map((p) => p.propertyName),
   );

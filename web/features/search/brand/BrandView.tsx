@@ -1,17 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { FileText, Info, Mail, ShieldCheck } from 'lucide-react';
+import { Download, FileText, Info, Mail, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { brand as product } from '../../../../core/brand';
 import { formatMillions } from '../../../../core/format/money';
-import { buildBrandProfile } from '../../../../core/intelligence/profile';
+import { type BrandProfile, buildBrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
+import { useAuth } from '../../../lib/auth';
 import { buttonClass } from '../../../ui/button';
+import { toast } from '../../../ui/toast-store';
 import { Tooltip } from '../../../ui/tooltip';
+import { useSettings } from '../../account/settings-api';
 import { useBrandData } from '../api';
 import { BrandLogo } from '../BrandLogo';
 import { ScoreBadge } from '../ScoreBadge';
 import { StatTile, ViewHeader, ViewMessage } from '../ViewHeader';
 import { ActivationsTab, ContactsTab, HeadlinesTab, PerformanceTab } from './BrandTabs';
+import { buildExport, download } from './export';
 import { IntelligenceTab } from './IntelligenceTab';
 import { OutreachDialog } from './OutreachDialog';
 import { PortfolioTab } from './PortfolioTab';
@@ -170,6 +174,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <Mail className="size-4" aria-hidden />
           Generate Outreach
         </button>
+        <ExportButton profile={profile} />
         <button
           type="button"
           className={buttonClass('primary')}
@@ -182,5 +187,44 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       </div>
       {outreachOpen && <OutreachDialog profile={profile} onClose={() => setOutreachOpen(false)} />}
     </article>
+  );
+}
+
+const formatLabel = { json: 'JSON', csv: 'CSV', xlsx: 'Excel' } as const;
+
+/** Downloads the portfolio and metrics in the format chosen in Account Settings (JSON by default). */
+function ExportButton({ profile }: { profile: BrandProfile }) {
+  const { user } = useAuth();
+  const settings = useSettings(user?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  const format = settings.data?.dataExportFormat ?? 'json';
+  const run = async () => {
+    setBusy(true);
+    try {
+      download(await buildExport(profile, format));
+      toast({
+        title: 'Export ready',
+        description: `${profile.name} portfolio saved as ${formatLabel[format]}.`,
+      });
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Export failed',
+        description: 'The file could not be created. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={run}
+      disabled={busy || settings.isPending}
+    >
+      <Download className="size-4" aria-hidden />
+      Export ({formatLabel[format]})
+    </button>
   );
 }

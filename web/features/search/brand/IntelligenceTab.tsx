@@ -11,6 +11,7 @@ import {
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
+import { LazyMarketShareChart } from './lazy-charts';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
 const bandText = { green: 'text-emerald-300', yellow: 'text-amber-300', red: 'text-red-300' } as const;
@@ -133,6 +134,9 @@ function CompetitiveAnalysis({ profile }: { profile: BrandProfile }) {
           </li>
         ))}
       </ul>
+      <div className="mt-4">
+        <LazyMarketShareChart data={competitors} />
+      </div>
       {current && (
         <div
           className="mt-4 grid gap-4 rounded-xl border border-ink-600 bg-ink-900 p-4 sm:grid-cols-2"

@@ -1,0 +1,42 @@
+import { BookOpen, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { FeedbackDialog } from './FeedbackDialog';
+import { OnboardingTour, tourDone } from './OnboardingTour';
+import { QuickStartGuide } from './QuickStartGuide';
+
+const floating =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-ink-600 bg-ink-800/95 px-3 text-sm font-semibold text-slate-100 shadow-lg backdrop-blur hover:border-accent-400 sm:px-4';
+
+/** The floating Quick Start Guide and Send Feedback buttons, and the tour until it is completed. */
+export default function HelpLayer() {
+  const [tour, setTour] = useState(() => !tourDone());
+  const [guide, setGuide] = useState(false);
+  const [feedback, setFeedback] = useState(false);
+  return (
+    <>
+      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+        <button
+          type="button"
+          className={floating}
+          onClick={() => setGuide(true)}
+          aria-label="Quick Start Guide"
+        >
+          <BookOpen className="size-4 text-accent-400" aria-hidden />
+          <span className="hidden sm:inline">Quick Start Guide</span>
+        </button>
+        <button
+          type="button"
+          className={floating}
+          onClick={() => setFeedback(true)}
+          aria-label="Send Feedback"
+        >
+          <MessageSquare className="size-4 text-accent-400" aria-hidden />
+          <span className="hidden sm:inline">Send Feedback</span>
+        </button>
+      </div>
+      <QuickStartGuide open={guide} onOpenChange={setGuide} />
+      <FeedbackDialog open={feedback} onOpenChange={setFeedback} />
+      {tour && <OnboardingTour onDone={() => setTour(false)} />}
+    </>
+  );
+}
