@@ -23,7 +23,13 @@ export function MarketShareChart({ data }: { data: { name: string; marketShare: 
           <XAxis dataKey="name" tick={axis} />
           <YAxis tick={axis} unit="%" />
           <Tooltip contentStyle={tooltipStyle} cursor={{ fill: '#1f2937' }} />
-          <Bar dataKey="marketShare" name="Market share (%)" fill="#38bdf8" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="marketShare"
+            name="Market share (%)"
+            fill="#38bdf8"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </figure>
@@ -40,7 +46,15 @@ export function ScoreTrendChart({ data }: { data: { month: string; score: number
           <XAxis dataKey="month" tick={axis} />
           <YAxis tick={axis} domain={[50, 100]} ticks={[50, 60, 70, 80, 90, 100]} />
           <Tooltip contentStyle={tooltipStyle} />
-          <Line type="monotone" dataKey="score" name="BaseLine" stroke="#34d399" strokeWidth={2} dot isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="score"
+            name="BaseLine"
+            stroke="#34d399"
+            strokeWidth={2}
+            dot
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </figure>

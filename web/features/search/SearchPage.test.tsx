@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
+import { storageKeys } from '../../lib/storage-keys';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+import SearchPage from './SearchPage';
+
+const user = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'a@example.test',
+  company: null,
+  role: 'analyst',
+  createdAt: '',
+};
+const hit = (name: string, subtitle = 'Athletic Apparel') => ({
+  type: 'brand',
+  id: name,
+  name,
+  subtitle,
+  match: 'prefix',
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(storageKeys.onboardingDone, 'true');
+  queryClient.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const signedIn = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ 'GET /api/auth/me': () => json(200, user), ...extra });
+
+async function openSearch(extra: Parameters<typeof mockApi>[0] = {}) {
+  const calls = signedIn(extra);
+  renderApp(<SearchPage />, '/search');
+  const input = await screen.findByRole('searchbox');
+  return { calls, input };
+}
+
+describe('search screen', () => {
+  it('shows the brand chips, suggestions and recent searches on an empty query', async () => {
+    localStorage.setItem(
+      storageKeys.recentSearches,
+      JSON.stringify(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']),
+    );
+    await openSearch();
+    for (const chip of ['Nike', 'Adidas', 'Coca-Cola', 'Emirates', 'Visa', 'Toyota', 'Rolex', 'Samsung']) {
+      expect(
+        within(screen.getByRole('region', { name: 'Quick access' })).getByRole('button', { name: chip }),
+      ).toBeVisible();
+    }
+    expect(screen.getByRole('heading', { name: 'Search Suggestions' })).toBeVisible();
+    const recent = screen.getByRole('region', { name: 'Recent Searches' });
+    expect(within(recent).getAllByRole('button', { name: /^[A-I]$/ })).toHaveLength(8);
+    expect(within(recent).getAllByTestId('recent-dot')).toHaveLength(5);
+  });
+
+  it('switching mode clears the query and changes chips and placeholder', async () => {
+    const { input } = await openSearch({
+      'GET /api/search?type=brand&q=ni': () => json(200, { results: [] }),
+    });
+    expect(input).toHaveAttribute('placeholder', expect.stringContaining('Search a brand'));
+    await userEvent.type(input, 'ni');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Rights Holder' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', expect.stringContaining('competition'));
+    expect(screen.getByRole('button', { name: 'Premier League' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search Rights Holder' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('uses the short placeholder under 640 px', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('639'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    const { input } = await openSearch();
+    expect(input).toHaveAttribute('placeholder', 'Search brands...');
+  });
+
+  it('needs two characters, then lists Brands Found; arrows and Enter pick one and it goes to Recent Searches', async () => {
+    const { calls, input } = await openSearch({
+      'GET /api/search?type=brand&q=nik': () =>
+        json(200, { results: [hit('Nike'), hit('Nikon', 'Technology')] }),
+      'GET /api/brand/Nikon/data': () => new Promise(() => {}),
+    });
+    await userEvent.type(input, 'n');
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeVisible();
+    expect(calls.some((c) => c.path.startsWith('/api/search'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Search Suggestions' })).not.toBeInTheDocument();
+    await userEvent.type(input, 'ik');
+    expect(await screen.findByRole('heading', { name: 'Brands Found' })).toBeVisible();
+    await screen.findByRole('button', { name: /Nikon/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Nike/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /Nikon/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Loading Nikon...')).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentSearches)!)).toEqual(['Nikon']);
+  });
+
+  it('a suggestion fills the search; a category filter narrows the cards', async () => {
+    const { input } = await openSearch({
+      'GET /api/search?type=brand&q=Visa': () => json(200, { results: [] }),
+    });
+    const panel = screen.getByRole('region', { name: 'Search Suggestions' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Trending' }));
+    expect(within(panel).queryByRole('button', { name: /^Visa/ })).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'All Suggestions' }));
+    const card = within(panel).getByRole('button', { name: /^Visa/ });
+    expect(within(card).getByRole('img', { name: /Popularity [1-5] of 5/ })).toBeInTheDocument();
+    await userEvent.click(card);
+    expect(input).toHaveValue('Visa');
+  });
+
+  it('Search Talent lists six athletes by sport and reports a failure', async () => {
+    const athlete = {
+      id: 'a1',
+      fullName: 'Lewis Hamilton',
+      sport: 'Motorsport',
+      currentTeam: 'Ferrari',
+      nationality: 'UK',
+      marketValue: 7e7,
+    };
+    await openSearch({
+      'GET /api/talent/athletes?query=&limit=6': () => json(200, [athlete]),
+      'GET /api/talent/athletes?query=lewis&limit=20': () => json(500, { message: 'boom' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Talent' }));
+    const panel = await screen.findByRole('region', { name: 'Featured athletes' });
+    expect(await within(panel).findByRole('button', { name: /Lewis Hamilton.*Motorsport/ })).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox'), 'lewis');
+    expect(await screen.findByText('Failed to search athletes')).toBeVisible();
+  });
+
+  it('shows Failed to fetch athletes when the panel cannot load', async () => {
+    await openSearch({ 'GET /api/talent/athletes?query=&limit=6': () => json(500, { message: 'down' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Talent' }));
+    expect(await screen.findByText('Failed to fetch athletes')).toBeVisible();
+  });
+
+  it('opens the tour until its flag is stored, and Skip Tour stores it', async () => {
+    localStorage.removeItem(storageKeys.onboardingDone);
+    signedIn();
+    renderApp(<SearchPage />, '/search');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('25% complete')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('50% complete')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { hidden: true })).toHaveClass('ring-4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('100% complete')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Started' }));
+    expect(localStorage.getItem(storageKeys.onboardingDone)).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
