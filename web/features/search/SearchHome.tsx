@@ -138,7 +138,7 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onInputKey}
-          aria-controls={listId}
+          aria-controls={query.trim().length >= 2 && mode !== 'talent' ? listId : undefined}
           aria-describedby={`${listId}-hint`}
           placeholder={narrow ? placeholders[mode].narrow : placeholders[mode].wide}
           data-tour="search-input"
