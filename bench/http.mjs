@@ -28,7 +28,11 @@ export async function signIn(baseUrl) {
   });
   if (res.status !== 201) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  return { cookie: cookies.join('; '), email, password: 'bench password 1' };
+  const pairs = cookies.map((c) => {
+    const [name, ...value] = c.split('=');
+    return { name, value: value.join('=') };
+  });
+  return { cookie: cookies.join('; '), cookies: pairs, email, password: 'bench password 1' };
 }
 
 /** Median latency of n sign-ins (correct password, wrong password, unknown e-mail). */

@@ -1,5 +1,6 @@
 // Lighthouse (mobile and desktop presets) against the built app served by the real server.
 
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -7,14 +8,25 @@ import { chromiumArgs, chromiumPath } from './lib.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function runLighthouse(baseUrl, paths, { desktop = false } = {}) {
+export async function runLighthouse(baseUrl, paths, { desktop = false, cookies } = {}) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  if (cookies) {
+    // Signed-in pages: put the session cookies in the browser itself (Lighthouse keeps cookies).
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await cdp.contexts()[0].addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
+    await cdp.close();
+  }
   const results = {};
   try {
     for (const path of paths) {
       const runner = await lighthouse(
         baseUrl + path,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        },
         desktop ? desktopConfig : undefined,
       );
       if (runner.lhr.runtimeError) {

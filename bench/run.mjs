@@ -4,10 +4,12 @@ import { writeFileSync } from 'node:fs';
 import argon2Params from '../server/features/auth/argon2.json' with { type: 'json' };
 import { authBench } from './auth.mjs';
 import { coldStart } from './cold-start.mjs';
+import { signIn } from './http.mjs';
 import { intelligenceBench, printIntelligence } from './intelligence.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
+import { printSearchUi, searchUiBench } from './search-ui.mjs';
 
 const budgets = {
   homeJsKB: 100,
@@ -56,9 +58,28 @@ try {
       }
     }
   }
+
+  // The intelligence tool itself, signed in (issue #5): performance >= 90, accessibility 100.
+  const session = await signIn(server.baseUrl);
+  results.lighthouseSearch = await runLighthouse(server.baseUrl, ['/search'], {
+    cookies: session.cookies,
+  });
+  console.log('\nLighthouse mobile, /search signed in (first visit: the tour is open)');
+  console.table(results.lighthouseSearch);
+  const search = results.lighthouseSearch['/search'];
+  if (search.error || search.performance < 90 || search.accessibility < 100) {
+    console.log(
+      `  below target: /search ${search.error ?? `performance ${search.performance}, accessibility ${search.accessibility}`}`,
+    );
+    failures++;
+  }
 } finally {
   await server.stop();
 }
+
+results.searchUi = await searchUiBench();
+console.log('\nSearch screen in Chromium (signed in)');
+failures += printSearchUi(results.searchUi);
 
 results.startup = await coldStart();
 console.log(

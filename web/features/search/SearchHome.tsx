@@ -1,5 +1,5 @@
 import { Building2, Clock, Search, Star, Trophy, User } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchType } from '../../../core/contract/intelligence';
 import { AthletePanel } from './AthletePanel';
 import { useSearchHits } from './api';
@@ -51,6 +51,15 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
   const hits = useSearchHits(modeInfo.type, query);
   const typed = query.trim().length > 0;
   const results = query.trim().length >= 2 ? (hits.data ?? []) : [];
+
+  // Keystroke to rendered results, for bench/search-ui.mjs: measured once the answer for the
+  // current query is on screen (after the effect, so React has committed it).
+  const answered = hits.isSuccess && !hits.isPlaceholderData ? hits.data : null;
+  useEffect(() => {
+    if (!answered || performance.getEntriesByName('search:input', 'mark').length === 0) return;
+    performance.measure('search:results', 'search:input');
+    performance.clearMarks('search:input');
+  }, [answered]);
 
   const choose = (name: string, kind = kindOf[mode]) => {
     if (kind === 'brand') {
@@ -136,7 +145,10 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
           type="search"
           autoComplete="off"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            performance.mark('search:input');
+            setQuery(e.target.value);
+          }}
           onKeyDown={onInputKey}
           aria-controls={query.trim().length >= 2 && mode !== 'talent' ? listId : undefined}
           aria-describedby={`${listId}-hint`}

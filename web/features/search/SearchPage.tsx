@@ -6,12 +6,12 @@ import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
 import { TooltipProvider } from '../../ui/tooltip';
+import HelpLayer from './help/HelpLayer';
 import { SearchHome } from './SearchHome';
 
 const BrandView = lazy(() => import('./brand/BrandView'));
 const RightsHolderView = lazy(() => import('./RightsHolderView'));
 const AthleteView = lazy(() => import('./AthleteView'));
-const HelpLayer = lazy(() => import('./help/HelpLayer'));
 
 const route = routeTable.find((r) => r.path === '/search')!;
 
@@ -93,9 +93,7 @@ export default function SearchPage() {
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
             <SearchTool />
-            <Suspense fallback={null}>
-              <HelpLayer />
-            </Suspense>
+            <HelpLayer />
           </TooltipProvider>
         </QueryClientProvider>
       </LoginGate>
