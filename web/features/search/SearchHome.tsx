@@ -5,7 +5,14 @@ import { AthletePanel } from './AthletePanel';
 import { useSearchHits } from './api';
 import { pushRecent, readRecent, saveRecent } from './recent';
 import type { Selection } from './SearchPage';
-import { buildSuggestions, chipsFor, type SuggestionFilter, stars, suggestionFilters } from './suggestions';
+import {
+  buildSuggestions,
+  chipsFor,
+  matchSponsorProperty,
+  type SuggestionFilter,
+  stars,
+  suggestionFilters,
+} from './suggestions';
 import { useMediaQuery } from './use-media';
 
 export type Mode = 'brand' | 'sponsor' | 'talent';
@@ -92,6 +99,10 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
       event.preventDefault();
       const first = results[0];
       if (first) choose(first.name);
+      else if (mode === 'sponsor' && query.trim().length >= 2)
+        // No typeahead hit (yet): match the known competitions in either direction, else look the
+        // typed name up as it is (an unknown one shows an empty list with a message).
+        choose(matchSponsorProperty(query) ?? query.trim());
     } else if (event.key === 'Escape') {
       setQuery('');
     }

@@ -75,6 +75,18 @@ describe('search screen', () => {
     );
   });
 
+  it('Enter in sponsor mode with no hit opens the competition matched in either direction', async () => {
+    const { calls, input } = await openSearch({
+      'GET /api/search?type=rightsHolder&q=premier%20league%202025': () => json(200, { results: [] }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Rights Holder' }));
+    await userEvent.type(input, 'premier league 2025');
+    await screen.findByText('No matches for “premier league 2025”.');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('No partners found for “premier league”.')).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/rights-holders/premier%20league')).toBe(true);
+  });
+
   it('uses the short placeholder under 640 px', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({
       matches: q.includes('639'),

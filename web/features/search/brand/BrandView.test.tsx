@@ -225,6 +225,19 @@ describe('brand view', () => {
     expect(text).toContain('LA Galaxy,Football,North America,Premium');
   });
 
+  it('builds a real Excel workbook for the xlsx preference', async () => {
+    const { buildExport } = await import('./export');
+    const { buildBrandProfile } = await import('../../../../core/intelligence/profile');
+    const file = await buildExport(buildBrandProfile('Acme', acme), 'xlsx', new Date('2026-11-22T00:00:00Z'));
+    expect(file.name).toBe('Acme-portfolio-2026-11-22.xlsx');
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+    const { unzipSync, strFromU8 } = await import('fflate');
+    const files = unzipSync(bytes);
+    expect(Object.keys(files)).toContain('xl/workbook.xml');
+    expect(strFromU8(files['xl/workbook.xml']!)).toMatch(/Portfolio[\s\S]*Metrics/);
+  });
+
   it('an unknown brand gets a generated profile, marked as modelled', async () => {
     openBrand({ 'GET /api/brand/Acme/data': () => json(404, { message: 'No brand' }) });
     expect(await screen.findByText('Not in our dataset yet: figures are modelled')).toBeVisible();

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pushRecent } from './recent';
+import { buildSuggestions, matchSponsorProperty, stars } from './suggestions';
+
+describe('search rules (spec 02 sections 5 and 9)', () => {
+  it('popularity shows floor(popularity / 20) stars', () => {
+    expect([20, 39, 40, 59, 60, 99, 100].map(stars)).toEqual([1, 1, 2, 2, 3, 4, 5]);
+  });
+
+  it('suggestions are at most 8, filtered by category, the same on every load', () => {
+    expect(buildSuggestions('all').length).toBeLessThanOrEqual(8);
+    expect(buildSuggestions('trending').every((s) => s.category === 'trending')).toBe(true);
+    expect(buildSuggestions('all')).toEqual(buildSuggestions('all'));
+  });
+
+  it('sponsor mode matches the fixed competitions by inclusion in either direction', () => {
+    expect(matchSponsorProperty('premier')).toBe('premier league');
+    expect(matchSponsorProperty('Premier League 2025/26')).toBe('premier league');
+    expect(matchSponsorProperty('LIGA')).toBe('la liga');
+    expect(matchSponsorProperty('curling')).toBeNull();
+    expect(matchSponsorProperty('n')).toBeNull();
+  });
+
+  it('recent searches: newest first, no duplicates whatever the case, at most 8', () => {
+    let list: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'b']) list = pushRecent(list, name);
+    expect(list).toEqual(['b', 'I', 'H', 'G', 'F', 'E', 'D', 'C']);
+    expect(pushRecent(list, '  ')).toBe(list);
+  });
+});
