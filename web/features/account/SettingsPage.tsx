@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { TSettings } from '../../../core/contract/auth';
 import { routeTable } from '../../../core/routes';
 import { queryClient } from '../../lib/query-client';
+import { useSaveSetting, useSetNewsletter, useSettings } from '../../lib/settings';
 import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/select';
 import { SwitchRow } from '../../ui/switch';
 import { AccountPage, Card } from './AccountPage';
 import { DangerZone } from './DangerZone';
 import { SecurityCard } from './SecurityCard';
-import { useSaveSetting, useSetNewsletter, useSettings } from './settings-api';
 
 const route = routeTable.find((r) => r.path === '/settings')!;
 

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSettings, TSettingsPatch } from '../../../core/contract/auth';
-import { apiRequest } from '../../lib/api';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
+import type { TSettings, TSettingsPatch } from '../../core/contract/auth';
+import { notifyFailure } from '../ui/notify';
+import { toast } from '../ui/toast-store';
+import { apiRequest } from './api';
 
 /** Keyed by user, so a different account on the same tab never sees cached settings. */
 export const settingsKey = (userId: string) => ['/api/auth/settings', userId] as const;
