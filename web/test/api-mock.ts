@@ -32,3 +32,13 @@ export function mockApi(routes: Record<string, Handler>) {
   );
   return calls;
 }
+
+/** The signed-in analyst most component tests use. */
+export const testUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'a@example.test',
+  company: null,
+  role: 'analyst',
+  createdAt: '',
+};

@@ -2,18 +2,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/api-mock';
+import { json, mockApi, testUser } from '../test/api-mock';
 import { renderApp } from '../test/render';
 import { LoginGate } from './login-gate';
 
-const user = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'a@example.test',
-  company: null,
-  role: 'analyst',
-  createdAt: '',
-};
+const user = testUser;
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { useAthlete } from './api';
 import { ScoreBadge } from './ScoreBadge';
-import { StatTile, ViewHeader, ViewMessage } from './ViewHeader';
+import { StatTile, ViewHeader, ViewState } from './ViewHeader';
 
 const riskColour = { Low: 'text-emerald-300', Medium: 'text-amber-300', High: 'text-red-300' } as const;
 
@@ -20,24 +20,18 @@ export default function AthleteView({
   const lookup = useAthlete(name);
   if (lookup.isPending) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={name} />
-        <ViewMessage>
-          <p className="text-slate-200">Loading {name}...</p>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={name}>
+        <p className="text-slate-200">Loading {name}...</p>
+      </ViewState>
     );
   }
   const a = lookup.data;
   if (!a) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={name} />
-        <ViewMessage>
-          <p className="font-semibold text-white">No athlete found for “{name}”.</p>
-          <p className="mt-1 text-slate-300">Check the spelling or pick a name from Search Talent.</p>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={name}>
+        <p className="font-semibold text-white">No athlete found for “{name}”.</p>
+        <p className="mt-1 text-slate-300">Check the spelling or pick a name from Search Talent.</p>
+      </ViewState>
     );
   }
   const modelled = new Set(a.modelledFields);

@@ -3,7 +3,7 @@ import { competitionFigures, sponsorSplit } from '../../../core/intelligence/rig
 import { buttonClass } from '../../ui/button';
 import { useRightsHolder } from './api';
 import { BrandLogo } from './BrandLogo';
-import { StatTile, ViewHeader, ViewMessage } from './ViewHeader';
+import { StatTile, ViewHeader, ViewState } from './ViewHeader';
 
 /** A competition's sponsors and its Competition Intelligence (spec 02 section 2.3). */
 export default function RightsHolderView({
@@ -20,41 +20,32 @@ export default function RightsHolderView({
 
   if (holder.isPending) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={title} />
-        <ViewMessage>
-          <p className="text-slate-200">Loading {name}...</p>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={title}>
+        <p className="text-slate-200">Loading {name}...</p>
+      </ViewState>
     );
   }
   if (holder.isError) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={title} />
-        <ViewMessage role="alert">
-          <p className="font-semibold text-white">Error loading data.</p>
-          <p className="mt-1 text-slate-300">{holder.error.message || 'Unknown error'}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm', 'mt-4')}
-            onClick={() => holder.refetch()}
-          >
-            Try again
-          </button>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={title} role="alert">
+        <p className="font-semibold text-white">Error loading data.</p>
+        <p className="mt-1 text-slate-300">{holder.error.message || 'Unknown error'}</p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm', 'mt-4')}
+          onClick={() => holder.refetch()}
+        >
+          Try again
+        </button>
+      </ViewState>
     );
   }
   if (!holder.data) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={title} />
-        <ViewMessage>
-          <p className="font-semibold text-white">No partners found for “{name}”.</p>
-          <p className="mt-1 text-slate-300">Try another competition, league or team from the search.</p>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={title}>
+        <p className="font-semibold text-white">No partners found for “{name}”.</p>
+        <p className="mt-1 text-slate-300">Try another competition, league or team from the search.</p>
+      </ViewState>
     );
   }
 

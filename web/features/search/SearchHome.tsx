@@ -1,6 +1,7 @@
 import { Building2, Clock, Search, Star, Trophy, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchType } from '../../../core/contract/intelligence';
+import { PillGroup } from '../../ui/pill-group';
 import { AthletePanel } from './AthletePanel';
 import { useSearchHits } from './api';
 import { pushRecent, readRecent, saveRecent } from './recent';
@@ -267,21 +268,7 @@ function SuggestionsPanel({ onPick }: { onPick(query: string): void }) {
       <h2 id="suggestions" className="font-semibold text-white">
         Search Suggestions
       </h2>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {suggestionFilters.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-            className={`h-8 rounded-full px-3 text-xs font-semibold ${
-              filter === f.value ? 'bg-accent-400 text-ink-950' : 'bg-ink-800 text-slate-300 hover:bg-ink-700'
-            }`}
-          >
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <PillGroup options={suggestionFilters} value={filter} onChange={setFilter} />
       {suggestions.length === 0 ? (
         <p className="mt-4 text-sm text-slate-400">No suggestions found for this category</p>
       ) : (

@@ -4,18 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
-import { json, mockApi } from '../../test/api-mock';
+import { json, mockApi, testUser } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
-const user = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'a@example.test',
-  company: null,
-  role: 'analyst',
-  createdAt: '',
-};
+const user = testUser;
 const hit = (name: string, subtitle = 'Athletic Apparel') => ({
   type: 'brand',
   id: name,

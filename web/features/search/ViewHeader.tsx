@@ -60,3 +60,23 @@ export function ViewMessage({
     </div>
   );
 }
+
+/** A view that has no data to show yet (loading, an error, nothing found): Back, heading, message. */
+export function ViewState({
+  onBack,
+  title,
+  role = 'status',
+  children,
+}: {
+  onBack(): void;
+  title: string;
+  role?: 'status' | 'alert';
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ViewHeader onBack={onBack} title={title} />
+      <ViewMessage role={role}>{children}</ViewMessage>
+    </>
+  );
+}

@@ -6,18 +6,11 @@ import { defaultSettings } from '../../../../core/contract/auth';
 import type { TBrandData } from '../../../../core/contract/intelligence';
 import { queryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
-import { json, mockApi } from '../../../test/api-mock';
+import { json, mockApi, testUser } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render';
 import SearchPage from '../SearchPage';
 
-const user = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'a@example.test',
-  company: null,
-  role: 'analyst',
-  createdAt: '',
-};
+const user = testUser;
 const deal = (partner: string, partnerKind: 'team' | 'league', region: string, sport = 'Football') => ({
   id: partner,
   partner,

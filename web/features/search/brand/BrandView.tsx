@@ -13,7 +13,7 @@ import { Tooltip } from '../../../ui/tooltip';
 import { useBrandData } from '../api';
 import { BrandLogo } from '../BrandLogo';
 import { ScoreBadge } from '../ScoreBadge';
-import { StatTile, ViewHeader, ViewMessage } from '../ViewHeader';
+import { StatTile, ViewHeader, ViewState } from '../ViewHeader';
 import { ActivationsTab, ContactsTab, HeadlinesTab, PerformanceTab } from './BrandTabs';
 import { buildExport, download } from './export';
 import { IntelligenceTab } from './IntelligenceTab';
@@ -45,35 +45,29 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
   if (data.isPending) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={name} />
-        <ViewMessage>
-          <p className="font-semibold text-white">Loading {name}...</p>
-          <p className="mt-1 text-slate-300">
-            {data.fetchStatus === 'fetching'
-              ? 'Fetching backend data...'
-              : 'Analyzing sponsorship intelligence'}
-          </p>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={name}>
+        <p className="font-semibold text-white">Loading {name}...</p>
+        <p className="mt-1 text-slate-300">
+          {data.fetchStatus === 'fetching'
+            ? 'Fetching backend data...'
+            : 'Analyzing sponsorship intelligence'}
+        </p>
+      </ViewState>
     );
   }
   if (data.isError || !profile) {
     return (
-      <>
-        <ViewHeader onBack={onBack} title={name} />
-        <ViewMessage role="alert">
-          <p className="font-semibold text-white">Error loading data.</p>
-          <p className="mt-1 text-slate-300">{data.error?.message || 'Unknown error'}</p>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm', 'mt-4')}
-            onClick={() => window.location.reload()}
-          >
-            Try again
-          </button>
-        </ViewMessage>
-      </>
+      <ViewState onBack={onBack} title={name} role="alert">
+        <p className="font-semibold text-white">Error loading data.</p>
+        <p className="mt-1 text-slate-300">{data.error?.message || 'Unknown error'}</p>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm', 'mt-4')}
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      </ViewState>
     );
   }
 

@@ -11,6 +11,7 @@ import {
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
+import { PillGroup } from '../../../ui/pill-group';
 import { LazyMarketShareChart } from './lazy-charts';
 
 const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
@@ -39,6 +40,42 @@ function useTimedRun(ms: number) {
     }, ms);
   };
   return { running, generation, run };
+}
+
+/** A panel's title with its timed action button (disabled while it runs). */
+function PanelHeader({
+  id,
+  title,
+  run,
+  icon: Icon,
+  animation,
+  busy,
+  idle,
+}: {
+  id: string;
+  title: string;
+  run: ReturnType<typeof useTimedRun>;
+  icon: typeof Sparkles;
+  animation: string;
+  busy: string;
+  idle: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={run.run}
+        disabled={run.running}
+      >
+        <Icon className={`size-4 ${run.running ? animation : ''}`} aria-hidden />
+        {run.running ? busy : idle}
+      </button>
+    </div>
+  );
 }
 
 export function IntelligenceTab({ profile }: { profile: BrandProfile }) {
@@ -182,20 +219,15 @@ function PredictiveAnalytics({ profile }: { profile: BrandProfile }) {
   );
   return (
     <section className={card} aria-labelledby="predictive-analytics">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="predictive-analytics" className="font-semibold text-white">
-          Predictive Analytics
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={forecast.run}
-          disabled={forecast.running}
-        >
-          <Sparkles className={`size-4 ${forecast.running ? 'animate-pulse' : ''}`} aria-hidden />
-          {forecast.running ? 'Calculating' : 'Update Forecasts'}
-        </button>
-      </div>
+      <PanelHeader
+        id="predictive-analytics"
+        title="Predictive Analytics"
+        run={forecast}
+        icon={Sparkles}
+        animation="animate-pulse"
+        busy="Calculating"
+        idle="Update Forecasts"
+      />
       <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-busy={forecast.running}>
         {predictions.map((p) => (
           <li key={p.id}>
@@ -270,37 +302,16 @@ function AdvancedAnalytics({ profile }: { profile: BrandProfile }) {
   );
   return (
     <section className={card} aria-labelledby="advanced-analytics">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="advanced-analytics" className="font-semibold text-white">
-          Advanced Analytics
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={refresh.run}
-          disabled={refresh.running}
-        >
-          <RefreshCw className={`size-4 ${refresh.running ? 'animate-spin' : ''}`} aria-hidden />
-          {refresh.running ? 'Refreshing' : 'Refresh Data'}
-        </button>
-      </div>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {analyticsTabs.map((t) => (
-          <button
-            key={t.value}
-            type="button"
-            aria-pressed={category === t.value}
-            onClick={() => setCategory(t.value)}
-            className={`h-8 rounded-full px-3 text-xs font-semibold ${
-              category === t.value
-                ? 'bg-accent-400 text-ink-950'
-                : 'bg-ink-800 text-slate-300 hover:bg-ink-700'
-            }`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <PanelHeader
+        id="advanced-analytics"
+        title="Advanced Analytics"
+        run={refresh}
+        icon={RefreshCw}
+        animation="animate-spin"
+        busy="Refreshing"
+        idle="Refresh Data"
+      />
+      <PillGroup options={analyticsTabs} value={category} onChange={setCategory} />
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {metrics.map((m) => (
           <MetricCard key={m.id} m={m} />
