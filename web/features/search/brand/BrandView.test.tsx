@@ -72,7 +72,11 @@ describe('brand view', () => {
     expect(screen.getByText('96% source accuracy')).toBeVisible();
     expect(screen.getByText('Budget')).toBeVisible();
     expect(screen.getByText('active deals')).toBeVisible();
-    expect(screen.getByRole('button', { name: /BaseLine score \d+ out of 100/ })).toBeVisible();
+    const badge = screen.getByRole('button', { name: /BaseLine score \d+ out of 100/ });
+    const score = Number(badge.getAttribute('aria-label')!.match(/\d+/)![0]);
+    // 90 or more green, 80 or more yellow, else red (spec 02 section 5).
+    const colour = score >= 90 ? 'green' : score >= 80 ? 'yellow' : 'red';
+    expect(within(badge).getByText(String(score))).toHaveAttribute('data-colour', colour);
     expect(await screen.findByTestId('brand-logo-fallback')).toHaveTextContent('A');
     expect(screen.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toContain('Acme');
