@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -16,6 +18,10 @@ import { Catalog } from './features/intelligence/catalog';
 import { intelligenceRoutes } from './features/intelligence/routes';
 import { SearchCounter } from './features/intelligence/search-counter';
 import { logoRoutes } from './features/logos/routes';
+import { createMailer, type Mailer } from './features/newsletters/mailer';
+import { newsletterAdminRoutes, newsletterPublicRoutes } from './features/newsletters/routes';
+import { loadSigner } from './features/newsletters/tokens';
+import { DeliveryWorker } from './features/newsletters/worker';
 import { reportRoutes } from './features/reports/routes';
 import { retryMessage } from './plugins/attempt-limiter';
 import { registerAuth } from './plugins/auth';
@@ -32,6 +38,23 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in and registration limits; tests raise them. */
   authLimits?: AuthLimits;
+  /** The newsletter's mail transport and worker; omitted: an outbox folder and no worker. */
+  newsletter?: NewsletterOptions;
+}
+
+export interface NewsletterOptions {
+  mailer?: Mailer;
+  /** Run the delivery worker in this process (the server does; API tests drive it themselves). */
+  startWorker?: boolean;
+  smtpUrl?: string | undefined;
+  from?: string;
+  publicUrl?: string;
+  outboxDir?: string;
+  testEmail?: string | undefined;
+  secret?: string | undefined;
+  ratePerSecond?: number;
+  concurrency?: number;
+  pollMs?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -40,6 +63,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Anonymous daily search counts, written in batches. */
     searchCounter: SearchCounter;
+    /** The newsletter delivery worker, when this instance runs one. */
+    newsletterWorker: DeliveryWorker | null;
+    newsletterMailer: Mailer;
   }
 }
 
@@ -129,7 +155,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
   registerAuth(app);
-  registerSameOrigin(app);
+  // One-click unsubscribe (RFC 8058) is posted by mail clients, from no page of ours.
+  registerSameOrigin(app, (url) => url.startsWith('/api/newsletters/unsubscribe/'));
+
+  const nl = options.newsletter ?? {};
+  const publicUrl = nl.publicUrl ?? 'http://localhost:5000';
+  const outboxDir = nl.outboxDir ?? path.join(tmpdir(), 'sponsorscope-outbox');
+  const mailer =
+    nl.mailer ??
+    createMailer({ smtpUrl: nl.smtpUrl, from: nl.from ?? 'In The Know <itk@sponsorscope.com>', outboxDir });
+  const signer = await loadSigner(options.database.db, nl.secret);
+  const worker = nl.startWorker
+    ? new DeliveryWorker({
+        db: options.database.db,
+        mailer,
+        signer,
+        publicUrl,
+        log: app.log,
+        ratePerSecond: nl.ratePerSecond ?? 0,
+        concurrency: nl.concurrency ?? 10,
+        pollMs: nl.pollMs ?? 1000,
+      })
+    : null;
+  app.decorate('newsletterWorker', worker);
+  app.decorate('newsletterMailer', mailer);
+  worker?.start();
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    mailer.close();
+  });
+  const newsletterDeps = {
+    db: options.database.db,
+    mailer,
+    signer,
+    worker,
+    publicUrl,
+    outboxDir,
+    testEmail: nl.testEmail,
+  };
 
   await app.register(
     async (api) => {
@@ -139,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         prefix: '/auth',
       });
       await api.register(subscriptionRoutes(options.database.db), { prefix: '/newsletters' });
+      await api.register(newsletterPublicRoutes(newsletterDeps), { prefix: '/newsletters' });
+      await api.register(newsletterAdminRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(adminRoutes(options.database.db), { prefix: '/admin' });
       await api.register(intelligenceRoutes(options.database.db, () => catalog, searchCounter));
       await api.register(

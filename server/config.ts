@@ -32,6 +32,32 @@ const ZEnv = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(10),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/.+/,
+      'must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example.com:587)',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be a sender such as "In The Know <itk@example.com>"')
+    .default('In The Know <itk@sponsorscope.com>'),
+  PUBLIC_URL: z
+    .url({ error: 'must be the public address of the site, e.g. https://sponsorscope.com' })
+    .optional(),
+  NEWSLETTER_TEST_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  NEWSLETTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  NEWSLETTER_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of messages per second (0 for no limit)' })
+    .min(0, 'must be a number of messages per second (0 for no limit)')
+    .default(0),
+  NEWSLETTER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')

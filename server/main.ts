@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -33,6 +34,17 @@ async function main(): Promise<void> {
       perIpPerMinute: config.AUTH_LIMIT_PER_IP,
       perEmail: config.AUTH_LIMIT_PER_EMAIL,
       perEmailWindowMs: 15 * 60_000,
+    },
+    newsletter: {
+      startWorker: true,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      testEmail: config.NEWSLETTER_TEST_EMAIL,
+      secret: config.NEWSLETTER_SECRET,
+      ratePerSecond: config.NEWSLETTER_RATE_LIMIT,
+      concurrency: config.NEWSLETTER_CONCURRENCY,
     },
   });
   const admin = await ensureAdmin(database.db, {

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -202,4 +203,56 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reports_owner_idx').on(t.ownerId)],
+);
+
+/** "In The Know" issues. status: draft, scheduled (sends at scheduled_for), sent, paused (too many failures). */
+export const newsletters = pgTable('newsletters', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  weekOf: text('week_of').notNull().default(''),
+  status: text('status', { enum: ['draft', 'scheduled', 'sent', 'paused'] })
+    .notNull()
+    .default('draft'),
+  moves: jsonb('moves').notNull(),
+  platformUpdates: jsonb('platform_updates').notNull(),
+  trending: jsonb('trending').notNull(),
+  quote: jsonb('quote').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  recipientCount: integer('recipient_count').notNull().default(0),
+  pausedReason: text('paused_reason'),
+});
+
+/**
+ * One e-mail of one newsletter to one subscriber. The worker claims queued rows with
+ * FOR UPDATE SKIP LOCKED and a lease (locked_until): a crashed worker's rows come back when the
+ * lease runs out, so only that in-flight batch can be sent twice. One row per address per issue.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    firstClickAt: timestamp('first_click_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_newsletter_email_key').on(t.newsletterId, sql`lower(${t.email})`),
+    index('deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('deliveries_newsletter_idx').on(t.newsletterId, t.status),
+  ],
 );

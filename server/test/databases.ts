@@ -8,6 +8,8 @@ export interface TestDatabase {
   open(): Promise<Database>;
   /** Drop what open() created. */
   cleanup(): Promise<void>;
+  /** A second, independent connection to the database open() created (PostgreSQL only). */
+  reopen?(): Promise<Database>;
 }
 
 /** The embedded database in memory, and PostgreSQL when TEST_DATABASE_URL is set (a fresh database per suite). */
@@ -30,6 +32,7 @@ export function testDatabases(): TestDatabase[] {
         await admin.end();
         return openDatabase({ url: withDb(adminUrl, dbName) });
       },
+      reopen: () => openDatabase({ url: withDb(adminUrl, dbName) }),
       async cleanup() {
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
