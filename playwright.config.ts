@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { MAIL_PORT } from './e2e/mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 5181);
 // A fresh embedded database for every run.
@@ -11,6 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sponsorscope-e2e-'));
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // An SMTP sink for the newsletter specs (see e2e/mail-sink.ts).
+  globalSetup: './e2e/mail-sink.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -35,6 +38,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'e2e admin password',
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -1,9 +1,12 @@
-import { Inbox, ShieldAlert } from 'lucide-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { routeTable } from '../../../core/routes';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
+import { NewsletterManager } from './NewsletterManager';
 
 const route = routeTable.find((r) => r.path === '/newsletter-admin')!;
 
@@ -20,13 +23,9 @@ export default function NewsletterAdminPage() {
   }
   if (user?.role === 'admin') {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold text-white">{route.heading}</h1>
-        <div className="mt-8 rounded-2xl border border-dashed border-ink-600 p-10 text-center">
-          <Inbox className="mx-auto size-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-semibold text-white">No newsletters yet</p>
-        </div>
-      </div>
+      <QueryClientProvider client={queryClient}>
+        <NewsletterManager />
+      </QueryClientProvider>
     );
   }
   return (

@@ -1,0 +1,239 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { brand } from '../../../core/brand';
+import type { TNewsletter } from '../../../core/contract/newsletters';
+import { routeTable } from '../../../core/routes';
+import { ApiError, apiRequest } from '../../lib/api';
+import { buttonClass } from '../../ui/button';
+import { notifyFailure } from '../../ui/notify';
+import { toast } from '../../ui/toast-store';
+import { useNewsletters, useReloadNewsletters } from './api';
+import { CreateNewsletterDialog } from './CreateNewsletterDialog';
+import { PreviewFrame } from './PreviewFrame';
+
+const route = routeTable.find((r) => r.path === '/newsletter-admin')!;
+const badge: Record<TNewsletter['status'], string> = {
+  draft: 'bg-ink-700 text-slate-200',
+  scheduled: 'bg-sky-500/20 text-sky-200',
+  sent: 'bg-emerald-500/20 text-emerald-200',
+  paused: 'bg-red-500/20 text-red-200',
+};
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** Newsletter Management for admins: the list, Send Test Email, Create, Preview, Send Now, Schedule. */
+export function NewsletterManager() {
+  const list = useNewsletters(true);
+  const reload = useReloadNewsletters();
+  const [creating, setCreating] = useState(false);
+  const [previewing, setPreviewing] = useState<TNewsletter | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  // A network failure loading the list shows a toast; a refused answer only the inline message.
+  const networkError = list.isError && !(list.error instanceof ApiError) ? list.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (networkError)
+      toast({
+        variant: 'destructive',
+        title: 'Failed to load newsletters',
+        description: 'Unable to fetch newsletter data. Please try again.',
+      });
+  }, [networkError]);
+
+  const act = async (id: string, action: 'send' | 'schedule' | 'resume') => {
+    setBusy(id + action);
+    try {
+      await apiRequest('POST', `/api/newsletters/${id}/${action}`);
+      if (action === 'send')
+        toast({ title: 'Newsletter sent', description: 'Newsletter has been sent to all subscribers.' });
+      else if (action === 'schedule')
+        toast({
+          title: 'Newsletter scheduled',
+          description: 'It goes out this Friday at 12:30 London time.',
+        });
+      else toast({ title: 'Sending resumed' });
+    } catch (error) {
+      notifyFailure(
+        error,
+        { title: 'Send failed', fallback: 'Failed to send newsletter.' },
+        { title: 'Send failed', description: 'Unable to send newsletter. Please try again.' },
+      );
+    } finally {
+      setBusy(null);
+      await reload();
+    }
+  };
+
+  const sendTest = async () => {
+    setBusy('test');
+    try {
+      const { email } = await apiRequest<{ email: string }>('POST', '/api/newsletters/send-test', {
+        email: brand.email.newsletter,
+      });
+      toast({ title: 'Test email sent', description: `Newsletter preview sent successfully to ${email}` });
+    } catch (error) {
+      notifyFailure(
+        error,
+        { title: 'Test email failed', fallback: 'Failed to send test email.' },
+        { title: 'Test email failed', description: 'Unable to send test email. Please try again.' },
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-white">{route.heading}</h1>
+          <p className="mt-1 text-slate-400">
+            In The Know goes out to every subscriber, by default on Fridays at lunchtime.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={sendTest}
+            disabled={busy === 'test'}
+          >
+            <Mail className="size-4" aria-hidden />
+            {busy === 'test' ? 'Sending...' : 'Send Test Email'}
+          </button>
+          <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            Create Newsletter
+          </button>
+        </div>
+      </div>
+
+      {list.isPending && (
+        <p role="status" className="mt-10 text-center text-slate-300">
+          Loading newsletters...
+        </p>
+      )}
+      {list.isError && (
+        <p role="alert" className="mt-10 text-center text-red-300">
+          Unable to fetch newsletter data. Please try again.
+        </p>
+      )}
+      {list.isSuccess && list.data.length === 0 && (
+        <div className="mt-8 rounded-2xl border border-dashed border-ink-600 p-10 text-center">
+          <Inbox className="mx-auto size-10 text-slate-400" aria-hidden />
+          <p className="mt-3 font-semibold text-white">No newsletters yet</p>
+          <p className="mt-1 text-sm text-slate-400">Create the first issue of In The Know.</p>
+        </div>
+      )}
+      {list.isSuccess && list.data.length > 0 && (
+        <ul className="mt-8 grid gap-3" aria-label="Newsletters">
+          {list.data.map((n) => (
+            <li key={n.id} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="font-semibold break-words text-white">{n.title}</h2>
+                  <p className="text-sm text-slate-400">
+                    {n.weekOf ? `Week of ${n.weekOf} · ` : ''}Created {dateTime(n.createdAt)}
+                    {n.scheduledFor && n.status === 'scheduled' ? ` · Sends ${dateTime(n.scheduledFor)}` : ''}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[n.status]}`}
+                >
+                  {n.status}
+                </span>
+              </div>
+              <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                <Stat label="Recipients" value={n.recipientCount} />
+                {n.status !== 'draft' && n.status !== 'scheduled' && (
+                  <>
+                    <Stat label="Delivered" value={n.delivered} />
+                    {n.pending > 0 && <Stat label="Sending" value={n.pending} />}
+                    {n.failed > 0 && <Stat label="Failed" value={n.failed} />}
+                  </>
+                )}
+                {n.openRate !== null && <Stat label="Open rate" value={`${n.openRate}%`} />}
+                {n.clickRate !== null && <Stat label="Click rate" value={`${n.clickRate}%`} />}
+              </dl>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPreviewing(n)}>
+                  <Eye className="size-4" aria-hidden />
+                  Preview
+                </button>
+                {n.status === 'draft' && (
+                  <>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      onClick={() => act(n.id, 'schedule')}
+                      disabled={busy !== null}
+                    >
+                      <CalendarClock className="size-4" aria-hidden />
+                      Schedule for Friday
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('primary', 'sm')}
+                      onClick={() => act(n.id, 'send')}
+                      disabled={busy !== null}
+                    >
+                      <Send className="size-4" aria-hidden />
+                      {busy === `${n.id}send` ? 'Sending...' : 'Send Now'}
+                    </button>
+                  </>
+                )}
+                {n.status === 'paused' && (
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    onClick={() => act(n.id, 'resume')}
+                    disabled={busy !== null}
+                  >
+                    <Play className="size-4" aria-hidden />
+                    Resume sending
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CreateNewsletterDialog open={creating} onOpenChange={setCreating} onCreated={() => void reload()} />
+      <Dialog.Root open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl">
+            <Dialog.Title className="pr-10 text-xl font-bold text-white">Preview</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-400">
+              {previewing?.title}
+            </Dialog.Description>
+            <Dialog.Close
+              aria-label="Close"
+              className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+            <div className="mt-4">{previewing && <PreviewFrame content={previewing} />}</div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | string }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="font-semibold text-white">{value}</dd>
+    </div>
+  );
+}
