@@ -55,6 +55,7 @@ export interface NewsletterOptions {
   ratePerSecond?: number;
   concurrency?: number;
   pollMs?: number;
+  leaseSeconds?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -163,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outboxDir = nl.outboxDir ?? path.join(tmpdir(), 'sponsorscope-outbox');
   const mailer =
     nl.mailer ??
-    createMailer({ smtpUrl: nl.smtpUrl, from: nl.from ?? 'In The Know <itk@sponsorscope.com>', outboxDir });
+    createMailer({
+      smtpUrl: nl.smtpUrl,
+      from: nl.from ?? 'In The Know <itk@sponsorscope.com>',
+      outboxDir,
+      maxConnections: nl.concurrency ?? 10,
+    });
   const signer = await loadSigner(options.database.db, nl.secret);
   const worker = nl.startWorker
     ? new DeliveryWorker({
@@ -175,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ratePerSecond: nl.ratePerSecond ?? 0,
         concurrency: nl.concurrency ?? 10,
         pollMs: nl.pollMs ?? 1000,
+        leaseSeconds: nl.leaseSeconds ?? 120,
       })
     : null;
   app.decorate('newsletterWorker', worker);

@@ -58,6 +58,12 @@ const ZEnv = z.object({
     .min(1, 'must be a whole number from 1 to 100')
     .max(100, 'must be a whole number from 1 to 100')
     .default(10),
+  NEWSLETTER_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 5 to 3600' })
+    .int('must be a whole number of seconds from 5 to 3600')
+    .min(5, 'must be a whole number of seconds from 5 to 3600')
+    .max(3600, 'must be a whole number of seconds from 5 to 3600')
+    .default(120),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       secret: config.NEWSLETTER_SECRET,
       ratePerSecond: config.NEWSLETTER_RATE_LIMIT,
       concurrency: config.NEWSLETTER_CONCURRENCY,
+      leaseSeconds: config.NEWSLETTER_LEASE_SECONDS,
     },
   });
   const admin = await ensureAdmin(database.db, {

@@ -1,0 +1,145 @@
+// A delivery worker killed mid-send (SIGKILL) and restarted: every subscriber ends with exactly
+// one sent delivery, and the SMTP sink saw nobody more than twice (only the in-flight batch may
+// repeat). Real server processes on the machine's PostgreSQL (TEST_DATABASE_URL).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const SUBSCRIBERS = 150;
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function healthy(port: number) {
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+}
+
+test('a worker killed mid-send and restarted sends everyone exactly one copy', async () => {
+  test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL), as in CI');
+  test.setTimeout(120_000);
+  const dbName = `sponsorscope_crash_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(adminUrl!);
+  url.pathname = `/${dbName}`;
+
+  // A slow sink: 15 ms per message, so the kill lands mid-batch.
+  const received = new Map<string, number>();
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
+        setTimeout(() => callback(), 15);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (sink.server.address() as AddressInfo).port;
+
+  const port = 5191;
+  const env = {
+    PORT: String(port),
+    DATABASE_URL: url.toString(),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: 'crash.admin@example.test',
+    ADMIN_PASSWORD: 'crash admin password',
+    NEWSLETTER_CONCURRENCY: '4',
+    NEWSLETTER_LEASE_SECONDS: '5',
+  };
+  let server = startServer(env);
+  const db = new pg.Client({ connectionString: url.toString() });
+  try {
+    await healthy(port);
+    await db.connect();
+    // Subscribers straight into the database (no need for 150 password hashes).
+    await db.query(
+      `with u as (
+         insert into users (name, email, password_hash)
+         select 'Reader ' || g, 'reader' || g || '@crash.test', 'not-a-login' from generate_series(1, $1) g
+         returning id)
+       insert into user_settings (user_id, newsletter_subscription) select id, true from u`,
+      [SUBSCRIBERS],
+    );
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const call = (path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const created = await call('/api/newsletters', {
+      title: 'Crash test issue',
+      moves: [{ title: 'A move', category: 'other' }],
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    expect((await call(`/api/newsletters/${id}/send`)).status).toBe(200);
+
+    // Kill it hard once some, but not all, have gone out.
+    await expect.poll(() => received.size, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+    const before = received.size;
+    expect(before).toBeLessThan(SUBSCRIBERS);
+
+    server = startServer(env);
+    await healthy(port);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `select count(*)::int as n from deliveries where newsletter_id = $1 and status = 'sent'`,
+              [id],
+            )
+          ).rows[0].n,
+        { timeout: 60_000 },
+      )
+      .toBe(SUBSCRIBERS);
+
+    const rows = (await db.query(`select email, status from deliveries where newsletter_id = $1`, [id])).rows;
+    expect(rows).toHaveLength(SUBSCRIBERS);
+    expect(new Set(rows.map((r) => r.email)).size).toBe(SUBSCRIBERS);
+    expect(received.size).toBe(SUBSCRIBERS);
+    expect(Math.max(...received.values())).toBeLessThanOrEqual(2);
+    const repeated = [...received.values()].filter((n) => n === 2).length;
+    test
+      .info()
+      .annotations.push({
+        type: 'repeats',
+        description: `${repeated} of ${SUBSCRIBERS} received twice (the in-flight batch)`,
+      });
+  } finally {
+    server.kill('SIGKILL');
+    await db.end().catch(() => {});
+    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});
