@@ -129,12 +129,10 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
     expect(received.size).toBe(SUBSCRIBERS);
     expect(Math.max(...received.values())).toBeLessThanOrEqual(2);
     const repeated = [...received.values()].filter((n) => n === 2).length;
-    test
-      .info()
-      .annotations.push({
-        type: 'repeats',
-        description: `${repeated} of ${SUBSCRIBERS} received twice (the in-flight batch)`,
-      });
+    test.info().annotations.push({
+      type: 'repeats',
+      description: `${repeated} of ${SUBSCRIBERS} received twice (the in-flight batch)`,
+    });
   } finally {
     server.kill('SIGKILL');
     await db.end().catch(() => {});
