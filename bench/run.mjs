@@ -8,6 +8,7 @@ import { signIn } from './http.mjs';
 import { intelligenceBench, printIntelligence } from './intelligence.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { newsletterBench, printNewsletter } from './newsletter.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { printSearchUi, searchUiBench } from './search-ui.mjs';
 
@@ -114,6 +115,10 @@ console.log(
 results.intelligence = await intelligenceBench();
 console.log('\nIntelligence API on loopback, 50 connections, 10 s each (signed in)');
 failures += printIntelligence(results.intelligence);
+
+results.newsletter = await newsletterBench();
+console.log('\nIn The Know delivery (PostgreSQL, loopback SMTP sink)');
+failures += printNewsletter(results.newsletter);
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(
