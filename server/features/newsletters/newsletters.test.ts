@@ -280,6 +280,18 @@ for (const target of testDatabases()) {
       await second?.close();
     });
 
+    it('prefills Top Searches from the last 7 days of real search counts', async () => {
+      for (let i = 0; i < 3; i++) t.app.searchCounter.count('brand', 'Puma');
+      t.app.searchCounter.count('athlete', 'Lewis Hamilton');
+      await t.app.searchCounter.flush();
+      const res = await admin.request('GET', '/api/newsletters/prefill');
+      expect(res.statusCode).toBe(200);
+      const { searches } = res.json().trending;
+      expect(searches[0]).toEqual({ name: 'Puma', category: 'Brand' });
+      expect(searches).toContainEqual({ name: 'Lewis Hamilton', category: 'Athlete' });
+      expect((await analyst.request('GET', '/api/newsletters/prefill')).statusCode).toBe(403);
+    });
+
     it('Send Test goes to the requesting admin and answers with the address', async () => {
       const before = sink.count();
       const res = await admin.request('POST', '/api/newsletters/send-test', {
@@ -292,3 +304,34 @@ for (const target of testDatabases()) {
     });
   });
 }
+
+describe('the outbox, when no SMTP server is configured', () => {
+  it('keeps each e-mail as an .eml file that only admins can list and open', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'sponsorscope-outbox-test-'));
+    const t = await startTestApp(testDatabases()[0]!, { newsletter: { outboxDir, publicUrl: PUBLIC } });
+    try {
+      const a = await t.signUp();
+      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.user.id));
+      const admin = t.client();
+      await admin.request('POST', '/api/auth/login', { email: a.email, password: a.password });
+      expect((await admin.request('POST', '/api/newsletters/send-test')).statusCode).toBe(200);
+      const listed = (await admin.request('GET', '/api/newsletters/outbox')).json();
+      expect(listed.transport).toBe('outbox');
+      expect(listed.files).toHaveLength(1);
+      const file = await admin.request('GET', `/api/newsletters/outbox/${listed.files[0]}`);
+      expect(file.headers['content-type']).toContain('message/rfc822');
+      const mail = await simpleParser(file.rawPayload);
+      expect(mail.subject).toMatch(/^\[Test\] In The Know/);
+      expect((await admin.request('GET', '/api/newsletters/outbox/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(
+        404,
+      );
+      const other = (await t.signUp()).client;
+      expect((await other.request('GET', '/api/newsletters/outbox')).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { brand } from '../../../core/brand';
@@ -206,6 +207,7 @@ export function NewsletterManager() {
         </ul>
       )}
 
+      <Outbox refreshKey={list.dataUpdatedAt} />
       <CreateNewsletterDialog open={creating} onOpenChange={setCreating} onCreated={() => void reload()} />
       <Dialog.Root open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         <Dialog.Portal>
@@ -235,5 +237,42 @@ function Stat({ label, value }: { label: string; value: number | string }) {
       <dt className="text-slate-400">{label}</dt>
       <dd className="font-semibold text-white">{value}</dd>
     </div>
+  );
+}
+
+/** Without SMTP_URL the mail is written to an outbox folder: admins can open each message here. */
+function Outbox({ refreshKey }: { refreshKey: number }) {
+  const outbox = useQuery({
+    queryKey: ['/api/newsletters/outbox', refreshKey],
+    queryFn: () =>
+      apiRequest<{ transport: 'smtp' | 'outbox'; files: string[] }>('GET', '/api/newsletters/outbox'),
+  });
+  if (outbox.data?.transport !== 'outbox') return null;
+  const files = outbox.data.files.slice(0, 10);
+  return (
+    <section aria-labelledby="outbox" className="mt-10 rounded-2xl border border-ink-700 bg-ink-850 p-5">
+      <h2 id="outbox" className="font-semibold text-white">
+        Outbox
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">
+        No mail server is configured (SMTP_URL), so e-mails are saved here instead of being sent.
+      </p>
+      {files.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-400">Nothing in the outbox yet.</p>
+      ) : (
+        <ul className="mt-3 grid gap-1 text-sm">
+          {files.map((f) => (
+            <li key={f}>
+              <a
+                className="break-all text-accent-300 underline-offset-2 hover:underline"
+                href={`/api/newsletters/outbox/${encodeURIComponent(f)}`}
+              >
+                {f}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
