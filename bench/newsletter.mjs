@@ -26,6 +26,8 @@ async function startSink() {
       });
     },
   });
+  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
+  server.on('error', () => {});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: server.server.address().port,

@@ -28,6 +28,8 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
       });
     },
   });
+  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(MAIL_PORT, '127.0.0.1', resolve));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

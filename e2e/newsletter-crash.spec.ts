@@ -3,7 +3,7 @@
 // repeat). Real server processes on the machine's PostgreSQL (TEST_DATABASE_URL).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +16,15 @@ function startServer(env: Record<string, string>): ChildProcess {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
   });
+}
+
+/** A port nothing listens on (so a stray server from elsewhere cannot answer for ours). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 async function healthy(port: number) {
@@ -50,10 +59,12 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
       });
     },
   });
+  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
+  sink.on('error', () => {});
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   const smtpPort = (sink.server.address() as AddressInfo).port;
 
-  const port = 5191;
+  const port = await freePort();
   const env = {
     PORT: String(port),
     DATABASE_URL: url.toString(),

@@ -44,6 +44,8 @@ export async function startSmtpSink(
       });
     },
   });
+  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
