@@ -1,5 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Eye, Plus, Trash2, X } from 'lucide-react';
+import { Eye, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   DEFAULT_QUOTE_AUTHOR,
@@ -8,6 +7,7 @@ import {
 } from '../../../core/contract/newsletters';
 import { apiRequest } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { usePrefill } from './api';
@@ -82,151 +82,137 @@ export function CreateNewsletterDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[80vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl">
-          <Dialog.Title className="pr-10 text-xl font-bold text-white">
-            {previewing ? 'Preview' : 'Create Newsletter'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-400">
-            {previewing
-              ? 'This is the e-mail subscribers will receive.'
-              : 'A draft of this week’s In The Know. Top searches and trending portfolios are filled in from the last 7 days.'}
-          </Dialog.Description>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-
-          {previewing ? (
-            <div className="mt-4">
-              <PreviewFrame content={content} />
-            </div>
-          ) : (
-            <div className="mt-5 grid gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <label className="grid gap-1.5 text-sm text-slate-200">
-                  Newsletter Title
-                  <input
-                    className={input}
-                    value={title}
-                    onChange={(e) => setTitle(e.target.value)}
-                    maxLength={140}
-                  />
-                </label>
-                <label className="grid gap-1.5 text-sm text-slate-200">
-                  Week Of
-                  <input
-                    className={input}
-                    value={weekOf}
-                    onChange={(e) => setWeekOf(e.target.value)}
-                    placeholder="e.g. November 27, 2026"
-                    maxLength={60}
-                  />
-                </label>
-              </div>
-              <fieldset className="grid gap-3">
-                <legend className="text-sm font-semibold text-white">This Week's Moves</legend>
-                {moves.map((m, i) => (
-                  <div key={m.key} className="grid gap-2 rounded-xl border border-ink-700 p-3">
-                    <div className="grid gap-2 sm:grid-cols-[1fr_10rem_auto]">
-                      <label className="grid gap-1 text-xs text-slate-300">
-                        Deal Title
-                        <input
-                          className={input}
-                          value={m.title}
-                          onChange={(e) => setMove(i, { title: e.target.value })}
-                          maxLength={120}
-                        />
-                      </label>
-                      <label className="grid gap-1 text-xs text-slate-300">
-                        Category
-                        <select
-                          className={input}
-                          value={m.category}
-                          onChange={(e) => setMove(i, { category: e.target.value as Move['category'] })}
-                        >
-                          {moveCategories.map((c) => (
-                            <option key={c} value={c}>
-                              {c[0]!.toUpperCase() + c.slice(1)}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <button
-                        type="button"
-                        className={buttonClass('ghost', 'sm', 'self-end')}
-                        onClick={() =>
-                          setMoves(moves.length > 1 ? moves.filter((_, k) => k !== i) : [emptyMove()])
-                        }
-                        aria-label={`Remove move ${i + 1}`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                    <label className="grid gap-1 text-xs text-slate-300">
-                      Deal description
-                      <textarea
-                        className={`${input} h-16 py-2`}
-                        value={m.description}
-                        onChange={(e) => setMove(i, { description: e.target.value })}
-                        maxLength={600}
-                      />
-                    </label>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className={buttonClass('secondary', 'sm', 'justify-self-start')}
-                  onClick={() => setMoves([...moves, emptyMove()])}
-                  disabled={moves.length >= 20}
-                >
-                  <Plus className="size-4" aria-hidden />
-                  Add Move
-                </button>
-              </fieldset>
-              <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-                <label className="grid gap-1.5 text-sm text-slate-200">
-                  Quote of the Week
-                  <input
-                    className={input}
-                    value={quote}
-                    onChange={(e) => setQuote(e.target.value)}
-                    maxLength={400}
-                  />
-                </label>
-                <label className="grid gap-1.5 text-sm text-slate-200">
-                  Quote Author
-                  <input
-                    className={input}
-                    value={author}
-                    onChange={(e) => setAuthor(e.target.value)}
-                    placeholder={DEFAULT_QUOTE_AUTHOR}
-                    maxLength={100}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={previewing ? 'Preview' : 'Create Newsletter'}
+      description={
+        previewing
+          ? 'This is the e-mail subscribers will receive.'
+          : 'A draft of this week’s In The Know. Top searches and trending portfolios are filled in from the last 7 days.'
+      }
+      className="max-h-[80vh] max-w-2xl"
+    >
+      {previewing ? (
+        <div className="mt-4">
+          <PreviewFrame content={content} />
+        </div>
+      ) : (
+        <div className="mt-5 grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className="grid gap-1.5 text-sm text-slate-200">
+              Newsletter Title
+              <input
+                className={input}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                maxLength={140}
+              />
+            </label>
+            <label className="grid gap-1.5 text-sm text-slate-200">
+              Week Of
+              <input
+                className={input}
+                value={weekOf}
+                onChange={(e) => setWeekOf(e.target.value)}
+                placeholder="e.g. November 27, 2026"
+                maxLength={60}
+              />
+            </label>
+          </div>
+          <fieldset className="grid gap-3">
+            <legend className="text-sm font-semibold text-white">This Week's Moves</legend>
+            {moves.map((m, i) => (
+              <div key={m.key} className="grid gap-2 rounded-xl border border-ink-700 p-3">
+                <div className="grid gap-2 sm:grid-cols-[1fr_10rem_auto]">
+                  <label className="grid gap-1 text-xs text-slate-300">
+                    Deal Title
+                    <input
+                      className={input}
+                      value={m.title}
+                      onChange={(e) => setMove(i, { title: e.target.value })}
+                      maxLength={120}
+                    />
+                  </label>
+                  <label className="grid gap-1 text-xs text-slate-300">
+                    Category
+                    <select
+                      className={input}
+                      value={m.category}
+                      onChange={(e) => setMove(i, { category: e.target.value as Move['category'] })}
+                    >
+                      {moveCategories.map((c) => (
+                        <option key={c} value={c}>
+                          {c[0]!.toUpperCase() + c.slice(1)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', 'sm', 'self-end')}
+                    onClick={() =>
+                      setMoves(moves.length > 1 ? moves.filter((_, k) => k !== i) : [emptyMove()])
+                    }
+                    aria-label={`Remove move ${i + 1}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </div>
+                <label className="grid gap-1 text-xs text-slate-300">
+                  Deal description
+                  <textarea
+                    className={`${input} h-16 py-2`}
+                    value={m.description}
+                    onChange={(e) => setMove(i, { description: e.target.value })}
+                    maxLength={600}
                   />
                 </label>
               </div>
-            </div>
-          )}
-
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            ))}
             <button
               type="button"
-              className={buttonClass('secondary')}
-              onClick={() => setPreviewing(!previewing)}
+              className={buttonClass('secondary', 'sm', 'justify-self-start')}
+              onClick={() => setMoves([...moves, emptyMove()])}
+              disabled={moves.length >= 20}
             >
-              <Eye className="size-4" aria-hidden />
-              {previewing ? 'Back to editing' : 'Preview'}
+              <Plus className="size-4" aria-hidden />
+              Add Move
             </button>
-            <button type="button" className={buttonClass('primary')} onClick={create} disabled={saving}>
-              {saving ? 'Creating...' : 'Create'}
-            </button>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <label className="grid gap-1.5 text-sm text-slate-200">
+              Quote of the Week
+              <input
+                className={input}
+                value={quote}
+                onChange={(e) => setQuote(e.target.value)}
+                maxLength={400}
+              />
+            </label>
+            <label className="grid gap-1.5 text-sm text-slate-200">
+              Quote Author
+              <input
+                className={input}
+                value={author}
+                onChange={(e) => setAuthor(e.target.value)}
+                placeholder={DEFAULT_QUOTE_AUTHOR}
+                maxLength={100}
+              />
+            </label>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={() => setPreviewing(!previewing)}>
+          <Eye className="size-4" aria-hidden />
+          {previewing ? 'Back to editing' : 'Preview'}
+        </button>
+        <button type="button" className={buttonClass('primary')} onClick={create} disabled={saving}>
+          {saving ? 'Creating...' : 'Create'}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,12 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send, X } from 'lucide-react';
+import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { brand } from '../../../core/brand';
 import type { TNewsletter } from '../../../core/contract/newsletters';
 import { routeTable } from '../../../core/routes';
 import { ApiError, apiRequest } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { useNewsletters, useReloadNewsletters } from './api';
@@ -209,24 +209,15 @@ export function NewsletterManager() {
 
       <Outbox refreshKey={list.dataUpdatedAt} />
       <CreateNewsletterDialog open={creating} onOpenChange={setCreating} onCreated={() => void reload()} />
-      <Dialog.Root open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl">
-            <Dialog.Title className="pr-10 text-xl font-bold text-white">Preview</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-400">
-              {previewing?.title}
-            </Dialog.Description>
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-            <div className="mt-4">{previewing && <PreviewFrame content={previewing} />}</div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={previewing !== null}
+        onOpenChange={(open) => !open && setPreviewing(null)}
+        title="Preview"
+        description={previewing?.title}
+        className="max-h-[90vh] max-w-2xl"
+      >
+        <div className="mt-4">{previewing && <PreviewFrame content={previewing} />}</div>
+      </Modal>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Send, X } from 'lucide-react';
+import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';
 import { guessedCmoEmail, outreachEmail, talkingPoints } from '../../../../core/intelligence/panels';
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { buttonClass } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
 import { toast } from '../../../ui/toast-store';
 
 /** The cold e-mail: editable subject and body, Send Email (mailto) and Copy. */
@@ -33,59 +33,48 @@ export function OutreachDialog({ profile, onClose }: { profile: BrandProfile; on
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl">
-          <Dialog.Title className="pr-10 text-xl font-bold text-white">
-            Outreach email to {profile.name}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-400">
-            To {to}. Edit anything before you send it.
-          </Dialog.Description>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
-          <div className="mt-5 grid gap-4">
-            <div className="grid gap-1.5">
-              <label htmlFor="outreach-subject" className="text-sm font-medium text-slate-200">
-                Subject
-              </label>
-              <input
-                id="outreach-subject"
-                value={subject}
-                onChange={(e) => setSubject(e.target.value)}
-                className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor="outreach-body" className="text-sm font-medium text-slate-200">
-                Body
-              </label>
-              <textarea
-                id="outreach-body"
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
-                rows={12}
-                className="rounded-lg border border-ink-600 bg-ink-900 p-3 text-sm text-slate-100"
-              />
-            </div>
-          </div>
-          <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonClass('secondary')} onClick={copy}>
-              <Copy className="size-4" aria-hidden />
-              Copy
-            </button>
-            <a href={mailto} className={buttonClass('primary')}>
-              <Send className="size-4" aria-hidden />
-              Send Email
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Outreach email to ${profile.name}`}
+      description={`To ${to}. Edit anything before you send it.`}
+      className="max-h-[92vh] max-w-2xl"
+    >
+      <div className="mt-5 grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="outreach-subject" className="text-sm font-medium text-slate-200">
+            Subject
+          </label>
+          <input
+            id="outreach-subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="outreach-body" className="text-sm font-medium text-slate-200">
+            Body
+          </label>
+          <textarea
+            id="outreach-body"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={12}
+            className="rounded-lg border border-ink-600 bg-ink-900 p-3 text-sm text-slate-100"
+          />
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={copy}>
+          <Copy className="size-4" aria-hidden />
+          Copy
+        </button>
+        <a href={mailto} className={buttonClass('primary')}>
+          <Send className="size-4" aria-hidden />
+          Send Email
+        </a>
+      </div>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
 import { type FeedbackCategory, feedbackCategories, saveFeedback } from './feedback-store';
-import { Modal } from './Modal';
 
 type Step = 'rating' | 'details' | 'thanks';
 
@@ -40,6 +40,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   return (
     <Modal
+      sheet
       open={open}
       onOpenChange={change}
       title="Send Feedback"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../ui/button';
-import { Modal } from './Modal';
+import { Modal } from '../../../ui/modal';
 
 export const guides = {
   'brand-manager': {
@@ -56,6 +56,7 @@ export function QuickStartGuide({
   const last = step === steps.length - 1;
   return (
     <Modal
+      sheet
       open={open}
       onOpenChange={onOpenChange}
       title="Quick Start Guide"

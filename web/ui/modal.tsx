@@ -2,35 +2,41 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The help dialogs' frame: title, optional description, close button; a bottom sheet under 768 px. */
+/**
+ * A dialog frame: title, optional description, close button, focus trapped (Radix). `sheet`
+ * makes it a bottom sheet under 768 px; `className` sets its width and height limits.
+ */
 export function Modal({
   open,
   onOpenChange,
   title,
   description,
   children,
-  className = '',
+  sheet = false,
+  className = 'max-h-[92vh] max-w-lg',
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
-  description?: string;
+  description?: string | undefined;
   children: ReactNode;
+  sheet?: boolean;
   className?: string;
 }) {
+  const frame = sheet
+    ? 'inset-x-0 bottom-0 rounded-t-2xl md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[calc(100vw-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl'
+    : 'top-1/2 left-1/2 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-[calc(100vw-2rem)] md:max-w-lg md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl ${className}`}
+          className={`fixed z-50 overflow-y-auto border border-ink-600 bg-ink-850 p-6 shadow-2xl ${frame} ${className}`}
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-white">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-1 text-sm text-slate-400">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
+          <Dialog.Description className={description ? 'mt-1 text-sm text-slate-400' : 'sr-only'}>
+            {description ?? title}
+          </Dialog.Description>
           <Dialog.Close
             aria-label="Close"
             className="absolute top-4 right-4 rounded-md p-1.5 text-slate-400 hover:bg-ink-700 hover:text-white"
