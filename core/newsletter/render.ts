@@ -28,6 +28,20 @@ const esc = (value: unknown) =>
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}%`;
 
+/**
+ * The site links of an issue, from the site's address. Without a recipient's unsubscribe link
+ * (the preview and Send Test), "Unsubscribe" leads to Account Settings.
+ */
+export function siteLinks(siteUrl: string, unsubscribe?: string): NewsletterLinks {
+  const base = siteUrl.replace(/\/$/, '');
+  return {
+    viewAll: `${base}/search`,
+    terms: `${base}/terms`,
+    privacy: `${base}/privacy-policy`,
+    unsubscribe: unsubscribe ?? `${base}/settings`,
+  };
+}
+
 /** The links an e-mail of this newsletter may contain: the only targets the click redirect accepts. */
 export function newsletterTargets(links: NewsletterLinks): string[] {
   return [links.viewAll, links.terms, links.privacy];

@@ -36,7 +36,6 @@ function matchOf(entry: CatalogEntry, q: string): Match | null {
 export class Catalog {
   private readonly fuses = new Map<SearchType, Fuse<{ entry: CatalogEntry; key: string }>>();
   /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
-  private readonly results = new LRUCache<string, TSearchHit[]>({ max: 5_000 });
   private readonly bodies = new LRUCache<string, string>({ max: 5_000 });
   /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
   readonly memo = new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
@@ -140,18 +139,13 @@ export class Catalog {
   }
 
   search(type: SearchType, query: string, limit: number): TSearchHit[] {
-    const key = `${type}|${limit}|${normaliseName(query)}`;
-    const cached = this.results.get(key);
-    if (cached) return cached;
-    const hits = this.find(type, query, limit).map(({ entry, match }) => ({
+    return this.find(type, query, limit).map(({ entry, match }) => ({
       type,
       id: entry.id,
       name: entry.name,
       subtitle: entry.subtitle,
       match,
     }));
-    this.results.set(key, hits);
-    return hits;
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   ZSendTest,
   ZSendTestResponse,
 } from '../../../core/contract/newsletters';
-import { newsletterTargets, renderNewsletter } from '../../../core/newsletter/render';
+import { newsletterTargets, renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
 import { deliveries, userSettings } from '../../db/schema';
 import { requireAdmin, sessionOf } from '../../plugins/auth';
@@ -118,15 +118,7 @@ export const newsletterAdminRoutes =
           trending: { searches: [], portfolios: [], insights: [] },
           quote: { text: '', author: '' },
         };
-        const base = d.publicUrl.replace(/\/$/, '');
-        const { html, text } = renderNewsletter(content, {
-          links: {
-            viewAll: `${base}/search`,
-            terms: `${base}/terms`,
-            privacy: `${base}/privacy-policy`,
-            unsubscribe: `${base}/settings`,
-          },
-        });
+        const { html, text } = renderNewsletter(content, { links: siteLinks(d.publicUrl) });
         try {
           await d.mailer.send({ to: email, subject: `[Test] In The Know: ${content.title}`, html, text });
         } catch (error) {

@@ -1,7 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../../core/brand';
-import { type NewsletterLinks, renderNewsletter } from '../../../core/newsletter/render';
+import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
 import { deliveries, newsletters } from '../../db/schema';
 import type { Mailer } from './mailer';
@@ -35,12 +35,10 @@ interface Claimed {
 
 export function linksFor(publicUrl: string, signer: Signer, deliveryId: string) {
   const base = publicUrl.replace(/\/$/, '');
-  const links: NewsletterLinks = {
-    viewAll: `${base}/search`,
-    terms: `${base}/terms`,
-    privacy: `${base}/privacy-policy`,
-    unsubscribe: `${base}/api/newsletters/unsubscribe/${signer.sign('unsubscribe', deliveryId)}`,
-  };
+  const links = siteLinks(
+    base,
+    `${base}/api/newsletters/unsubscribe/${signer.sign('unsubscribe', deliveryId)}`,
+  );
   const click = signer.sign('click', deliveryId);
   return {
     links,
@@ -187,7 +185,7 @@ export class DeliveryWorker {
           lockedUntil: null,
           nextAttemptAt: new Date(Date.now() + (final ? 0 : backoffMs(f.attempts))),
         })
-        .where(inArray(deliveries.id, [f.id]));
+        .where(eq(deliveries.id, f.id));
     }
     if (failures.length) await this.pauseFailing(ids);
     return claimed.length;

@@ -1,17 +1,9 @@
 import type { TNewsletterContent } from '../../../core/contract/newsletters';
-import { renderNewsletter } from '../../../core/newsletter/render';
+import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 
 /** The e-mail itself, drawn by the same renderer the server sends with, in a sandboxed frame. */
 export function PreviewFrame({ content }: { content: TNewsletterContent }) {
-  const origin = window.location.origin;
-  const { html } = renderNewsletter(content, {
-    links: {
-      viewAll: `${origin}/search`,
-      terms: `${origin}/terms`,
-      privacy: `${origin}/privacy-policy`,
-      unsubscribe: `${origin}/settings`,
-    },
-  });
+  const { html } = renderNewsletter(content, { links: siteLinks(window.location.origin) });
   return (
     <iframe
       title={`Preview of ${content.title || 'the newsletter'}`}

@@ -3,20 +3,12 @@ import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { useAthlete } from './api';
 import { ScoreBadge } from './ScoreBadge';
-import { StatTile, ViewHeader, ViewState } from './ViewHeader';
+import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 
 const riskColour = { Low: 'text-emerald-300', Medium: 'text-amber-300', High: 'text-red-300' } as const;
 
 /** One athlete (spec 02 section 2.4), looked up by name with limit 1. */
-export default function AthleteView({
-  name,
-  onBack,
-  onOpenBrand,
-}: {
-  name: string;
-  onBack(): void;
-  onOpenBrand(name: string): void;
-}) {
+export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewProps) {
   const lookup = useAthlete(name);
   if (lookup.isPending) {
     return (

@@ -3,18 +3,10 @@ import { competitionFigures, sponsorSplit } from '../../../core/intelligence/rig
 import { buttonClass } from '../../ui/button';
 import { useRightsHolder } from './api';
 import { BrandLogo } from './BrandLogo';
-import { StatTile, ViewHeader, ViewState } from './ViewHeader';
+import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 
 /** A competition's sponsors and its Competition Intelligence (spec 02 section 2.3). */
-export default function RightsHolderView({
-  name,
-  onBack,
-  onOpenBrand,
-}: {
-  name: string;
-  onBack(): void;
-  onOpenBrand(name: string): void;
-}) {
+export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityViewProps) {
   const holder = useRightsHolder(name);
   const title = holder.data?.name ?? name;
 

@@ -34,9 +34,8 @@ function Loading() {
   );
 }
 
-function SearchTool() {
-  const [params, setParams] = useSearchParams();
-  const selection = readSelection(params);
+function SearchTool({ selection }: { selection: Selection }) {
+  const [, setParams] = useSearchParams();
   const select = (next: Selection) => {
     setParams(next ? { [next.kind]: next.name } : {});
   };
@@ -92,7 +91,7 @@ export default function SearchPage() {
       <LoginGate>
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
-            <SearchTool />
+            <SearchTool selection={selection} />
             <HelpLayer />
           </TooltipProvider>
         </QueryClientProvider>

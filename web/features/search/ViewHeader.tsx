@@ -80,3 +80,11 @@ export function ViewState({
     </>
   );
 }
+
+/** What the search screen hands a rights-holder or athlete view. */
+export interface EntityViewProps {
+  name: string;
+  onBack(): void;
+  /** Opens that brand's view (a sponsor in the view was clicked). */
+  onOpenBrand(name: string): void;
+}

@@ -10,7 +10,8 @@ import { explainMetric, metricDefinitions, metricNames } from '../../../../core/
 import { buttonClass } from '../../../ui/button';
 import { LazyScoreTrendChart } from './lazy-charts';
 
-const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
+/** The framed panel every brand-view tab is made of. */
+export const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
 export const INDUSTRY_AVERAGE = 72;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

@@ -12,9 +12,9 @@ import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
 import { PillGroup } from '../../../ui/pill-group';
+import { card } from './BrandTabs';
 import { LazyMarketShareChart } from './lazy-charts';
 
-const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
 const bandText = { green: 'text-emerald-300', yellow: 'text-amber-300', red: 'text-red-300' } as const;
 export const FORECAST_MS = 2500;
 export const REFRESH_MS = 1500;
