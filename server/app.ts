@@ -11,8 +11,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { readMeta } from './db/seed';
 import { adminRoutes } from './features/admin/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { ExportRunner } from './features/enterprise/jobs';
+import { enterpriseRoutes, exportRoutes } from './features/enterprise/routes';
 import { healthRoutes } from './features/health/routes';
 import { Catalog } from './features/intelligence/catalog';
 import { intelligenceRoutes } from './features/intelligence/routes';
@@ -40,6 +43,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   /** The newsletter's mail transport and worker; omitted: an outbox folder and no worker. */
   newsletter?: NewsletterOptions;
+  /** Enterprise export jobs: pause between steps (default 0) and whether to sweep stale jobs. */
+  exports?: { stepMs?: number; sweep?: boolean; staleSeconds?: number };
 }
 
 export interface NewsletterOptions {
@@ -67,6 +72,7 @@ declare module 'fastify' {
     /** The newsletter delivery worker, when this instance runs one. */
     newsletterWorker: DeliveryWorker | null;
     newsletterMailer: Mailer;
+    exportRunner: ExportRunner;
   }
 }
 
@@ -191,6 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await worker?.stop();
     mailer.close();
   });
+  const exportRunner = new ExportRunner({
+    db: options.database.db,
+    log: app.log,
+    stepMs: options.exports?.stepMs ?? 0,
+    staleSeconds: options.exports?.staleSeconds ?? 60,
+  });
+  app.decorate('exportRunner', exportRunner);
+  if (options.exports?.sweep) exportRunner.start();
+  app.addHook('onClose', () => exportRunner.stop());
   const newsletterDeps = {
     db: options.database.db,
     mailer,
@@ -221,6 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reportRoutes(options.database.db, () => catalog),
         { prefix: '/reports' },
       );
+      await api.register(alertRoutes(options.database.db), { prefix: '/alerts' });
+      await api.register(exportRoutes(options.database.db, exportRunner), { prefix: '/exports' });
+      await api.register(enterpriseRoutes(mailer), { prefix: '/enterprise' });
     },
     { prefix: '/api' },
   );

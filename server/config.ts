@@ -64,6 +64,12 @@ const ZEnv = z.object({
     .min(5, 'must be a whole number of seconds from 5 to 3600')
     .max(3600, 'must be a whole number of seconds from 5 to 3600')
     .default(120),
+  EXPORT_STEP_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 10000' })
+    .int('must be a whole number of milliseconds from 0 to 10000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 10000')
+    .max(10_000, 'must be a whole number of milliseconds from 0 to 10000')
+    .default(400),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .default('false')

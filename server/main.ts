@@ -47,6 +47,7 @@ async function main(): Promise<void> {
       concurrency: config.NEWSLETTER_CONCURRENCY,
       leaseSeconds: config.NEWSLETTER_LEASE_SECONDS,
     },
+    exports: { stepMs: config.EXPORT_STEP_MS, sweep: true },
   });
   const admin = await ensureAdmin(database.db, {
     email: config.ADMIN_EMAIL,

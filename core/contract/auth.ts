@@ -6,7 +6,7 @@ export const PASSWORD_MAX = 256;
 export const roles = ['admin', 'analyst', 'viewer'] as const;
 export type Role = (typeof roles)[number];
 
-const email = z
+export const ZEmail = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
@@ -41,6 +41,8 @@ export const ZUser = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+const email = ZEmail;
 
 export const ZLoginRequest = z.object({
   email,

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './client-error';
+export * from './enterprise';
 export * from './error';
 export * from './health';
 export * from './intelligence';

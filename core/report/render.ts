@@ -1,7 +1,11 @@
 import { brand as product } from '../brand';
 import { formatMillions } from '../format/money';
+import { competitorsFor } from '../intelligence/panels';
 import type { BrandProfile } from '../intelligence/profile';
+import { seededRng } from '../intelligence/random';
 import { brandScoreColour, metricDefinitions, metricNames, scoreTier } from '../intelligence/score';
+import type { ReportType } from '../widgets/enterprise';
+import { insightsFor } from '../widgets/insights';
 
 export interface ReportInput {
   reportId: string;
@@ -9,6 +13,8 @@ export interface ReportInput {
   generatedAt: Date;
   /** Set when every figure is sample data (the marketing sample report). */
   sampleNotice?: string;
+  /** An enterprise report type: adds its section and names the report after it. */
+  reportType?: ReportType;
 }
 
 const escapeHtml = (value: unknown) =>
@@ -59,7 +65,72 @@ ul{padding-left:20px}.cols{display:grid;grid-template-columns:1fr 1fr;gap:16px}f
 `;
 
 /** A complete, self-contained HTML report. Every value from data is escaped. */
-export function renderReport({ reportId, profile: p, generatedAt, sampleNotice }: ReportInput): string {
+/** The section an enterprise report type adds after the summary tiles. */
+function typeSection(type: ReportType, p: BrandProfile, e: (v: unknown) => string): string {
+  const row = (cells: unknown[]) =>
+    `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`;
+  const table = (head: string[], rows: unknown[][]) =>
+    `<table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map(row).join('')}</tbody></table>`;
+  const deals = [...p.activePartnerships].sort((a, b) => b.dealValue - a.dealValue);
+  if (type === 'Executive Summary') {
+    const recs = insightsFor(
+      p.name,
+      deals.map((d) => d.propertyName),
+    ).filter((i) => i.type === 'recommendation');
+    return `<h2>Executive summary</h2><ul><li>BaseLine ${e(p.baselineScore)}: ${e(scoreTier(p.baselineScore))}.</li><li>${e(p.totalProperties)} active deals, ${e(formatMillions(p.sponsorshipBudget))} modelled annual spend.</li>${deals
+      .slice(0, 3)
+      .map((d) => `<li>Largest deal: ${e(d.propertyName)} (${e(formatMillions(d.dealValue))}* a year).</li>`)
+      .join('')}${recs.map((r) => `<li>${e(r.title)}: ${e(r.description)}</li>`).join('')}</ul>`;
+  }
+  if (type === 'Performance Deep Dive') {
+    return `<h2>Performance by partnership</h2>${table(
+      ['Property', 'Performance', 'Reach', 'Engagement rate', 'Visibility', 'Content pieces'],
+      deals.map((d) => [
+        d.propertyName,
+        `${d.performanceScore}%`,
+        d.totalReach.toLocaleString('en-US'),
+        `${d.engagementRate}%`,
+        `${d.brandVisibility}%`,
+        d.contentPieces,
+      ]),
+    )}`;
+  }
+  if (type === 'Competitive Analysis') {
+    return `<h2>Competitive landscape</h2>${table(
+      ['Brand', 'Market share', 'Partnerships', 'Total spend', 'BaseLine', 'Trend'],
+      competitorsFor(p.name, p.industry).map((c) => [
+        c.name,
+        `${c.marketShare}%`,
+        c.partnerships,
+        formatMillions(c.totalSpend),
+        c.baseScore,
+        `${c.trend} ${c.trendPercentage}%`,
+      ]),
+    )}<p class="muted">Rivals' figures are modelled.</p>`;
+  }
+  const rng = seededRng(p.name, 'roi-report');
+  return `<h2>Return on investment</h2>${table(
+    ['Property', 'Annual value', 'Modelled return', 'ROI', 'Cost per 1,000 reach'],
+    deals.map((d) => {
+      const roi = rng.int(80, 420);
+      return [
+        d.propertyName,
+        formatMillions(d.dealValue),
+        formatMillions((d.dealValue * roi) / 100),
+        `${roi}%`,
+        `$${((d.dealValue / Math.max(1, d.totalReach)) * 1000).toFixed(2)}`,
+      ];
+    }),
+  )}<p class="muted">Returns are modelled from reach and engagement, not reported by the partners.</p>`;
+}
+
+export function renderReport({
+  reportId,
+  profile: p,
+  generatedAt,
+  sampleNotice,
+  reportType,
+}: ReportInput): string {
   const e = escapeHtml;
   const scoreColour = colours[brandScoreColour(p.baselineScore)];
   const metrics = metricNames
@@ -81,9 +152,9 @@ export function renderReport({ reportId, profile: p, generatedAt, sampleNotice }
   const h = p.keyHeadlines;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(reportTitle(p.name, generatedAt))}</title><style>${styles}</style></head>
+<title>${e(reportType ? `${p.name}: ${reportType}, ${longDate(generatedAt)}` : reportTitle(p.name, generatedAt))}</title><style>${styles}</style></head>
 <body><main>
-<p class="eyebrow">${e(product.product)} intelligence report</p>
+<p class="eyebrow">${e(product.product)} ${e(reportType ?? 'intelligence report')}</p>
 <h1>${e(p.name)}</h1>
 <p class="muted">${e(p.industry)} · ${e(p.headquarters)}</p>
 <p class="muted">Report ${e(reportId)} · generated ${e(longDate(generatedAt))} · last updated ${e(longDate(generatedAt))}</p>
@@ -94,6 +165,7 @@ ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 <div class="tile"><small>PROPERTIES</small><b>${e(p.totalProperties)}</b><span class="muted">active deals</span></div>
 <div class="tile"><small>BENCHMARK</small><b>72</b><span class="muted">industry average</span></div>
 </section>
+${reportType ? typeSection(reportType, p, e) : ''}
 <h2>Stack map</h2>
 <section class="tiles" style="grid-template-columns:repeat(5,1fr)">${Object.entries(p.stackmap)
     .map(([k, v]) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(v)}</b></div>`)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -254,5 +255,45 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_newsletter_email_key').on(t.newsletterId, sql`lower(${t.email})`),
     index('deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('deliveries_newsletter_idx').on(t.newsletterId, t.status),
+  ],
+);
+
+/** Raw bytes (PostgreSQL bytea), read and written as Node buffers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Enterprise export jobs: queued, processing (progress 0-100, heartbeat in updated_at), completed
+ * (the file kept here, so any instance can serve it) or failed (error says why; Retry queues it again).
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    format: text('format', { enum: ['pdf', 'csv', 'excel', 'json'] }).notNull(),
+    categories: jsonb('categories').$type<string[]>().notNull(),
+    period: text('period', { enum: ['1month', '3months', '6months', '1year', 'custom'] }).notNull(),
+    rangeFrom: date('range_from'),
+    rangeTo: date('range_to'),
+    status: text('status', { enum: ['queued', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    fileName: text('file_name'),
+    file: bytes('file'),
+    fileSize: integer('file_size'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('export_jobs_owner_idx').on(t.ownerId, t.createdAt),
+    index('export_jobs_status_idx').on(t.status),
   ],
 );

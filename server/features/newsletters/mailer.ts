@@ -8,6 +8,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZEnterpriseReportRequest } from '../../../core/contract/enterprise';
 import { ZNameParam } from '../../../core/contract/intelligence';
 import { ZReportResponse } from '../../../core/contract/reports';
 import { buildBrandProfile } from '../../../core/intelligence/profile';
 import { renderReport, reportFileName } from '../../../core/report/render';
+import { SAMPLE_NOTICE, sampleProfile } from '../../../core/report/sample-profile';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { requireUser, sessionOf } from '../../plugins/auth';
@@ -41,6 +43,37 @@ export const reportRoutes =
           brandName: profile.name,
           fileName,
           html: renderReport({ reportId: id, profile, generatedAt }),
+          createdAt: generatedAt,
+        });
+        return reply.status(201).send({ reportUrl: `/api/reports/${id}`, fileName });
+      },
+    );
+
+    app.post(
+      '/enterprise',
+      {
+        schema: {
+          body: ZEnterpriseReportRequest,
+          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+        },
+      },
+      async (req, reply) => {
+        const generatedAt = new Date();
+        const id = randomBytes(18).toString('base64url');
+        const profile = sampleProfile();
+        const fileName = reportFileName(`${profile.name}-${req.body.type}`, generatedAt);
+        await db.insert(reports).values({
+          id,
+          ownerId: sessionOf(req).user.id,
+          brandName: profile.name,
+          fileName,
+          html: renderReport({
+            reportId: id,
+            profile,
+            generatedAt,
+            sampleNotice: SAMPLE_NOTICE,
+            reportType: req.body.type,
+          }),
           createdAt: generatedAt,
         });
         return reply.status(201).send({ reportUrl: `/api/reports/${id}`, fileName });

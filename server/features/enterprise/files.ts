@@ -1,0 +1,151 @@
+import { stringify } from 'csv-stringify/sync';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import writeXlsxFile from 'write-excel-file/node';
+import type { Cell } from '../../../core/report/export';
+import type { ExportFormat, ExportSection } from '../../../core/widgets/exports';
+
+export interface ExportMeta {
+  title: string;
+  brand: string;
+  from: string;
+  to: string;
+  generatedAt: Date;
+  notice: string;
+}
+
+export const contentTypes: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
+};
+
+/** The file of an export in its format. Every format holds the same sections and rows. */
+export async function encodeExport(
+  format: ExportFormat,
+  sections: ExportSection[],
+  meta: ExportMeta,
+): Promise<Buffer> {
+  if (format === 'json') return Buffer.from(JSON.stringify(toJson(sections, meta), null, 2));
+  if (format === 'csv') return Buffer.from(toCsv(sections, meta));
+  if (format === 'excel') return toExcel(sections, meta);
+  return toPdf(sections, meta);
+}
+
+/** JSON: each section's rows as objects keyed by the header. */
+function toJson(sections: ExportSection[], meta: ExportMeta) {
+  return {
+    title: meta.title,
+    brand: meta.brand,
+    period: { from: meta.from, to: meta.to },
+    generatedAt: meta.generatedAt.toISOString(),
+    notice: meta.notice,
+    categories: sections.map((s) => s.category),
+    sections: Object.fromEntries(
+      sections.map((s) => {
+        const [header = [], ...rows] = s.rows;
+        return [
+          s.category,
+          rows.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i] ?? null]))),
+        ];
+      }),
+    ),
+  };
+}
+
+/** CSV: a "# Section" line before each table, a blank line between tables. */
+function toCsv(sections: ExportSection[], meta: ExportMeta): string {
+  const head = stringify([
+    [`# ${meta.title}`],
+    [`# ${meta.notice}`],
+    [`# Period ${meta.from} to ${meta.to}`],
+  ]);
+  return head + sections.map((s) => `\n${stringify([[`# ${s.title}`], ...s.rows])}`).join('');
+}
+
+/** Excel: one sheet per section, named by it, header row frozen. */
+async function toExcel(sections: ExportSection[], meta: ExportMeta): Promise<Buffer> {
+  const about = [
+    ['Export', meta.title],
+    ['Notice', meta.notice],
+    ['Period from', meta.from],
+    ['Period to', meta.to],
+  ];
+  return writeXlsxFile([
+    { sheet: 'About', data: about },
+    ...sections.map((s) => ({ sheet: s.title, data: s.rows, stickyRowsCount: 1 })),
+  ]).toBuffer();
+}
+
+/** Standard PDF fonts speak WinAnsi only: anything else is replaced rather than failing the job. */
+const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…€•]/g, '?');
+
+const cellText = (c: Cell) => (c === null ? '' : typeof c === 'number' ? c.toLocaleString('en-US') : c);
+
+/** PDF: A4 pages with a title, the notice and each section as a table (long cells cut with …). */
+async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setSubject(`${meta.brand}: ${sections.map((s) => s.title).join(', ')}`);
+  doc.setKeywords(sections.map((s) => s.category));
+  doc.setCreationDate(meta.generatedAt);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const [width, height] = [595.28, 841.89];
+  const margin = 40;
+  let page = doc.addPage([width, height]);
+  let y = height - margin;
+  const ensure = (space: number) => {
+    if (y - space >= margin) return;
+    page = doc.addPage([width, height]);
+    y = height - margin;
+  };
+  const write = (text: string, size: number, f: PDFFont, x = margin, colour = rgb(0.06, 0.09, 0.16)) => {
+    page.drawText(winAnsi(text), { x, y, size, font: f, color: colour });
+  };
+  const fit = (text: string, f: PDFFont, size: number, max: number) => {
+    let t = winAnsi(text);
+    if (f.widthOfTextAtSize(t, size) <= max) return t;
+    while (t.length > 1 && f.widthOfTextAtSize(`${t}…`, size) > max) t = t.slice(0, -1);
+    return `${t}…`;
+  };
+
+  write(meta.title, 18, bold);
+  y -= 22;
+  write(
+    `${meta.brand} · ${meta.from} to ${meta.to} · generated ${meta.generatedAt.toISOString().slice(0, 10)}`,
+    10,
+    font,
+    margin,
+    rgb(0.28, 0.33, 0.41),
+  );
+  y -= 16;
+  write(meta.notice, 9, font, margin, rgb(0.6, 0.35, 0.02));
+  y -= 24;
+  for (const s of sections) {
+    ensure(50);
+    write(s.title, 13, bold);
+    y -= 18;
+    const columns = Math.max(1, s.rows[0]?.length ?? 1);
+    const colWidth = (width - 2 * margin) / columns;
+    if (s.rows.length <= 1) {
+      write('No rows in this period.', 9, font);
+      y -= 16;
+    }
+    for (const [i, row] of s.rows.entries()) {
+      ensure(14);
+      row.forEach((c, k) => {
+        const f = i === 0 ? bold : font;
+        page.drawText(fit(cellText(c), f, 8, colWidth - 4), {
+          x: margin + k * colWidth,
+          y,
+          size: 8,
+          font: f,
+        });
+      });
+      y -= 12;
+    }
+    y -= 12;
+  }
+  return Buffer.from(await doc.save());
+}
