@@ -97,6 +97,6 @@ export function insightsFor(brand: string, partners: string[], generation = 0): 
   return out;
 }
 
-export function filterInsights(insights: Insight[], tab: InsightTab): Insight[] {
+export function filterInsights<T extends { type: InsightType }>(insights: T[], tab: InsightTab): T[] {
   return tab === 'all' ? insights : insights.filter((i) => i.type === tab);
 }

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { brand } from '../../core/brand';
+import { useAuth } from '../lib/auth';
 import { buttonClass } from '../ui/button';
 import { InstagramGlyph } from '../ui/social-icon';
 import { AccountControl } from './AccountControl';
@@ -9,6 +10,9 @@ import { Wordmark } from './Logo';
 import { MenuLink } from './MenuLink';
 import { NavDisclosure } from './NavDisclosure';
 import { companyLinks, type NavLink, productLinks } from './nav-links';
+
+/** The bell and React Query load only for signed-in users (decision 002). */
+const AlertsBell = lazy(() => import('./AlertsBell'));
 
 export const MOBILE_BREAKPOINT = 768;
 export const COMPACT_SCROLL_PX = 50;
@@ -44,6 +48,7 @@ function useCompactOnHome(pathname: string): boolean {
 
 export function TopNav() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<'Product' | 'Company' | null>(null);
   const compact = useCompactOnHome(pathname);
@@ -90,7 +95,7 @@ export function TopNav() {
         <Link to="/" aria-label={`${brand.product} home`} className="rounded-md">
           <Wordmark compact={compact} />
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="ml-auto hidden items-center gap-1 md:flex">
           <NavDisclosure
             label="Product"
             links={productLinks}
@@ -110,20 +115,27 @@ export function TopNav() {
             Enterprise
           </RouterNavLink>
           <SocialLink />
-          <div className="ml-2">
+        </div>
+        <div className="flex items-center gap-1">
+          {user && (
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <AlertsBell />
+            </Suspense>
+          )}
+          <div className="ml-1 hidden md:block">
             <AccountControl />
           </div>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-200 hover:bg-ink-800 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-200 hover:bg-ink-800 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={panelId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
       </nav>
       {menuOpen && (
         <div id={panelId} className="border-t border-ink-700 bg-ink-900 px-4 pt-4 pb-6 md:hidden">

@@ -8,10 +8,9 @@ import {
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { explainMetric, metricDefinitions, metricNames } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
-import { LazyScoreTrendChart } from './lazy-charts';
+import { card } from '../../../ui/card';
+import { LazyLineChart } from '../../../ui/lazy-charts';
 
-/** The framed panel every brand-view tab is made of. */
-export const card = 'rounded-2xl border border-ink-700 bg-ink-850 p-5';
 export const INDUSTRY_AVERAGE = 72;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -66,7 +65,13 @@ export function PerformanceTab({ profile }: { profile: BrandProfile }) {
           BaseLine trend (modelled)
         </h2>
         <div className="mt-3">
-          <LazyScoreTrendChart data={scoreTrend(profile.name, profile.baselineScore)} />
+          <LazyLineChart
+            label="BaseLine score over the last six months"
+            data={scoreTrend(profile.name, profile.baselineScore)}
+            xKey="month"
+            yKey="score"
+            domain={[50, 100]}
+          />
         </div>
       </section>
       <div className="grid gap-4 sm:grid-cols-3 lg:col-span-2">

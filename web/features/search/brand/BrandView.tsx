@@ -153,7 +153,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <ActivationsTab profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="intelligence" className="mt-6">
-          <IntelligenceTab profile={profile} />
+          <IntelligenceTab profile={profile} updatedAt={data.dataUpdatedAt || Date.now()} />
         </Tabs.Content>
         <Tabs.Content value="headlines" className="mt-6">
           <HeadlinesTab profile={profile} />

@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowRight, ArrowUp, RefreshCw, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { brand as product } from '../../../../core/brand';
 import { formatMoney } from '../../../../core/format/money';
 import {
   type AnalyticsMetric,
@@ -10,37 +11,19 @@ import {
 } from '../../../../core/intelligence/panels';
 import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
+import { useTimedRun } from '../../../lib/use-timed-run';
 import { buttonClass } from '../../../ui/button';
+import { card } from '../../../ui/card';
+import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { PillGroup } from '../../../ui/pill-group';
-import { card } from './BrandTabs';
-import { LazyMarketShareChart } from './lazy-charts';
+import { ContractExpiryWidget } from '../../../ui/widgets/ContractExpiryWidget';
+import { DataSourceBadge } from '../../../ui/widgets/DataSourceBadge';
+import { InsightsWidget } from '../../../ui/widgets/InsightsWidget';
+import { MarketShareWidget, TrendIcon } from '../../../ui/widgets/MarketShareWidget';
 
 const bandText = { green: 'text-emerald-300', yellow: 'text-amber-300', red: 'text-red-300' } as const;
 export const FORECAST_MS = 2500;
 export const REFRESH_MS = 1500;
-
-function TrendIcon({ trend }: { trend: 'up' | 'down' | 'stable' }) {
-  if (trend === 'up') return <ArrowUp className="size-4 text-emerald-300" aria-label="up" />;
-  if (trend === 'down') return <ArrowDown className="size-4 text-red-300" aria-label="down" />;
-  return <ArrowRight className="size-4 text-slate-400" aria-label="stable" />;
-}
-
-/** A button that runs for a fixed time, disabled meanwhile, then advances a generation. */
-function useTimedRun(ms: number) {
-  const [running, setRunning] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const run = () => {
-    if (running) return;
-    setRunning(true);
-    timer.current = setTimeout(() => {
-      setRunning(false);
-      setGeneration((g) => g + 1);
-    }, ms);
-  };
-  return { running, generation, run };
-}
 
 /** A panel's title with its timed action button (disabled while it runs). */
 function PanelHeader({
@@ -78,10 +61,37 @@ function PanelHeader({
   );
 }
 
-export function IntelligenceTab({ profile }: { profile: BrandProfile }) {
+export function IntelligenceTab({ profile, updatedAt }: { profile: BrandProfile; updatedAt: number }) {
+  const partners = profile.activePartnerships.map((p) => p.propertyName);
+  const preset = profile.basis === 'preset';
   return (
     <div className="grid gap-6">
+      <DataSourceBadge
+        accuracy={preset ? 95 : null}
+        source={
+          preset
+            ? `${product.product} dataset: open data and curated public facts`
+            : `${product.product} model`
+        }
+        updatedAt={updatedAt}
+      />
       <CompetitiveAnalysis profile={profile} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <MarketShareWidget
+          focus={{
+            name: profile.name,
+            industry: profile.industry,
+            ...(preset ? { deals: profile.totalProperties } : {}),
+            spend: profile.sponsorshipBudget,
+          }}
+        />
+        <ContractExpiryWidget
+          brand={profile.name}
+          deals={profile.activePartnerships}
+          rivals={competitorsFor(profile.name, profile.industry).map((c) => c.name)}
+        />
+      </div>
+      <InsightsWidget brand={profile.name} partners={partners} />
       <PredictiveAnalytics profile={profile} />
       <AdvancedAnalytics profile={profile} />
       <div className="grid gap-4 md:grid-cols-3">
@@ -172,7 +182,11 @@ function CompetitiveAnalysis({ profile }: { profile: BrandProfile }) {
         ))}
       </ul>
       <div className="mt-4">
-        <LazyMarketShareChart data={competitors} />
+        <LazyBarsChart
+          label="Market share of competitors"
+          unit="%"
+          data={competitors.map((c) => ({ name: c.name, value: c.marketShare }))}
+        />
       </div>
       {current && (
         <div

@@ -1,0 +1,218 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Bell, ExternalLink, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { ZAlertsResponse } from '../../core/contract/enterprise';
+import { relativeTime } from '../../core/format/relative-time';
+import {
+  ALERT_RULES,
+  alertFilters,
+  badgeAfterDismiss,
+  badgeAfterRefresh,
+  filterAlerts,
+  INDUSTRY_WIDE,
+  refreshRandom,
+} from '../../core/widgets/alerts';
+import { apiRequest } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { storageKeys } from '../lib/storage-keys';
+import { useNow } from '../lib/use-now';
+import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
+import { useDismiss } from './use-dismiss';
+
+type Alerts = z.infer<typeof ZAlertsResponse>['alerts'];
+
+function readDismissed(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.alertsDismissed) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The real-time alerts bell for signed-in users: unread badge (starts at 3), a panel with an
+ * Enabled toggle (a refresh every 5 minutes, each raising the badge with a 30% chance), a filter by
+ * brand or Industry Wide, and dismiss. `random` is the refresh's random source (tests inject one).
+ */
+export function AlertsBell({ random }: { random?: () => number }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertsBellInner random={random} />
+    </QueryClientProvider>
+  );
+}
+
+export default AlertsBell;
+
+function AlertsBellInner({ random }: { random?: () => number }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [enabled, setEnabled] = useState(true);
+  const [unread, setUnread] = useState<number>(ALERT_RULES.initialUnread);
+  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const [filter, setFilter] = useState('all');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const switchId = useId();
+  const filterId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+  const now = useNow();
+
+  const query = useQuery({
+    queryKey: ['alerts'],
+    queryFn: () => apiRequest<{ alerts: Alerts }>('GET', '/api/alerts'),
+    enabled: Boolean(user),
+  });
+  const { refetch } = query;
+
+  useEffect(() => {
+    if (!user || !enabled) return;
+    const id = setInterval(() => {
+      void refetch();
+      setUnread((u) => badgeAfterRefresh(u, random ?? refreshRandom(Date.now())));
+    }, ALERT_RULES.refreshMs);
+    return () => clearInterval(id);
+  }, [user, enabled, refetch, random]);
+
+  if (!user) return null;
+
+  const all = (query.data?.alerts ?? []).filter((a) => !dismissed.includes(a.id));
+  const shown = filterAlerts(all, filter);
+  const dismiss = (id: string) => {
+    const next = [...dismissed, id].slice(-200);
+    setDismissed(next);
+    localStorage.setItem(storageKeys.alertsDismissed, JSON.stringify(next));
+    setUnread(badgeAfterDismiss);
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Alerts, ${unread} unread` : 'Alerts'}
+        onClick={() => setOpen((o) => !o)}
+        className="relative rounded-md p-2 text-slate-200 hover:bg-ink-800 hover:text-white"
+      >
+        <Bell className="size-5" aria-hidden />
+        {unread > 0 && (
+          <span
+            data-testid="alerts-badge"
+            aria-hidden
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[10px] font-bold text-white"
+          >
+            {unread}
+          </span>
+        )}
+      </button>
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-label="Alerts"
+        className="fixed inset-x-2 top-16 z-50 max-h-[75vh] overflow-y-auto rounded-xl border border-ink-600 bg-ink-850 p-3 shadow-2xl md:absolute md:inset-x-auto md:top-full md:right-0 md:mt-2 md:w-96"
+      >
+        <div className="flex items-center justify-between gap-3 px-1">
+          <h2 className="font-semibold text-white">Alerts</h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={switchId} className="text-sm text-slate-300">
+              Enabled
+            </label>
+            <SwitchPrimitive.Root
+              id={switchId}
+              checked={enabled}
+              onCheckedChange={setEnabled}
+              className="relative h-5 w-9 shrink-0 rounded-full bg-ink-600 transition-colors data-[state=checked]:bg-accent-500"
+            >
+              <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
+            </SwitchPrimitive.Root>
+          </div>
+        </div>
+        <p className="px-1 text-xs text-slate-400">
+          {enabled
+            ? 'Checking for new alerts every 5 minutes.'
+            : 'Paused: no new alerts until you enable them.'}
+        </p>
+        <div className="mt-3 flex items-center gap-2 px-1">
+          <label htmlFor={filterId} className="text-sm text-slate-300">
+            Show
+          </label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            className="h-9 min-w-0 flex-1 rounded-lg border border-ink-600 bg-ink-900 px-2 text-sm text-slate-100"
+          >
+            <option value="all">All alerts</option>
+            {alertFilters(all).map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.isPending ? (
+          <p className="mt-4 px-1 text-sm text-slate-400">Loading alerts…</p>
+        ) : query.isError ? (
+          <p className="mt-4 px-1 text-sm text-red-300">
+            Could not load alerts.{' '}
+            <button type="button" className="underline" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="mt-4 rounded-lg bg-ink-900 p-4 text-center text-sm text-slate-400">
+            No alerts at this time
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {shown.map((a) => (
+              <li key={a.id} className="relative rounded-lg border border-ink-700 bg-ink-900 p-3 pr-10">
+                <a
+                  href={a.externalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded focus-visible:outline-2 focus-visible:outline-accent-400"
+                >
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className={`${pill} ${bandBadge[urgencyBand[a.urgency]]} capitalize`}>
+                      {a.urgency}
+                    </span>
+                    <span className={`${pill} bg-ink-800 text-slate-300 ring-ink-600`}>
+                      {sourceLabel[a.source]}
+                    </span>
+                    <span className="text-xs text-slate-400">{a.brand ?? INDUSTRY_WIDE}</span>
+                  </span>
+                  <span className="mt-1.5 flex items-center gap-1 text-sm font-medium text-white">
+                    {a.title}
+                    <ExternalLink className="size-3.5 shrink-0 text-slate-400" aria-hidden />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-300">{a.description}</span>
+                  <span className="mt-1 block text-xs text-slate-500">
+                    {relativeTime(a.timestamp, now)} · {a.sourceName}
+                  </span>
+                </a>
+                <button
+                  type="button"
+                  onClick={() => dismiss(a.id)}
+                  aria-label={`Dismiss alert: ${a.title}`}
+                  className="absolute top-2 right-2 rounded p-1 text-slate-400 hover:bg-ink-700 hover:text-white"
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
