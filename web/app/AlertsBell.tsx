@@ -196,7 +196,7 @@ function AlertsBellInner({ random }: { random?: () => number }) {
                     <span className="sr-only">(opens in a new tab)</span>
                   </span>
                   <span className="mt-1 block text-xs text-slate-300">{a.description}</span>
-                  <span className="mt-1 block text-xs text-slate-500">
+                  <span className="mt-1 block text-xs text-slate-400">
                     {relativeTime(a.timestamp, now)} · {a.sourceName}
                   </span>
                 </a>

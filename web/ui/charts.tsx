@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 
 const axis = { stroke: '#94a3b8', fontSize: 12 };
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const tooltipStyle = { backgroundColor: '#111827', border: '1px solid #334155', color: '#e2e8f0' };
 
 export interface BarDatum {
@@ -80,10 +81,15 @@ export function LineTrendChart({
   return (
     <figure aria-label={label} className="h-56">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#1f2937" vertical={false} />
           <XAxis dataKey={xKey} tick={axis} minTickGap={16} />
-          <YAxis tick={axis} domain={domain ?? ['auto', 'auto']} />
+          <YAxis
+            tick={axis}
+            domain={domain ?? ['auto', 'auto']}
+            tickFormatter={(v: number) => compact.format(v)}
+            width={48}
+          />
           <Tooltip contentStyle={tooltipStyle} />
           <Line
             type="monotone"

@@ -1,39 +1,94 @@
-import { Bell, BrainCircuit, Download, FileBarChart, LayoutDashboard, ShieldCheck } from 'lucide-react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  Bell,
+  BrainCircuit,
+  Download,
+  FileBarChart,
+  Headphones,
+  LayoutDashboard,
+  ShieldCheck,
+} from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
+import { sampleProfile } from '../../../core/report/sample-profile';
 import { routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
+import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
+import { DashboardTab, InsightsTab } from './DashboardTab';
+import { DemoDialog } from './DemoDialog';
+import { ExportsTab } from './ExportsTab';
+import { MonitoringTab } from './MonitoringTab';
+import { ReportingTab } from './ReportingTab';
+import { SecurityTab } from './SecurityTab';
 
 const route = routeTable.find((r) => r.path === '/enterprise')!;
 
 const capabilities = [
   {
+    tab: 'dashboard',
     icon: LayoutDashboard,
     title: 'Dashboard',
     text: 'Portfolio value, ROI, risk and market position on one screen.',
   },
   {
+    tab: 'insights',
     icon: BrainCircuit,
     title: 'AI Insights',
     text: 'Strategic insights, predictions, sentiment and action items.',
   },
-  { icon: Bell, title: 'Monitoring', text: 'Brand exposure, engagement, sentiment and live alerts.' },
   {
+    tab: 'monitoring',
+    icon: Bell,
+    title: 'Monitoring',
+    text: 'Brand exposure, engagement, sentiment and live alerts.',
+  },
+  {
+    tab: 'reporting',
     icon: FileBarChart,
     title: 'Reporting',
     text: 'Executive summaries, deep dives and scheduled distribution.',
   },
-  { icon: Download, title: 'Exports', text: 'PDF, CSV, Excel and JSON exports, on demand or on a schedule.' },
-  { icon: ShieldCheck, title: 'Security', text: 'Single sign-on, two-factor login and role-based access.' },
-];
+  {
+    tab: 'exports',
+    icon: Download,
+    title: 'Exports',
+    text: 'PDF, CSV, Excel and JSON exports, on demand or on a schedule.',
+  },
+  {
+    tab: 'security',
+    icon: ShieldCheck,
+    title: 'Security',
+    text: 'Single sign-on, two-factor login and role-based access.',
+  },
+] as const;
+type TabName = (typeof capabilities)[number]['tab'];
 
 const claims = ['99.9% uptime SLA', 'SOC 2 compliant', '24/7 support', '50+ data sources'];
 
+const support = [
+  ['Dedicated account manager', 'One named contact who knows your portfolio and your renewal calendar.'],
+  ['Onboarding and training', 'Set-up of your brands and properties, and training for each team.'],
+  ['24/7 priority support', 'Around-the-clock help with a one-hour response on urgent issues.'],
+  ['Custom data and integrations', 'Your own sources alongside ours, and exports into your BI tools.'],
+];
+
 export default function EnterprisePage() {
   usePageMeta({ title: route.title, description: route.description });
+  const [tab, setTab] = useState<TabName>('dashboard');
+  const [demoOpen, setDemoOpen] = useState(false);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const profile = useMemo(sampleProfile, []);
+  const now = useMemo(() => new Date(), []);
+  const select = (next: TabName) => {
+    setTab(next);
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tabsRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus({ preventScroll: true });
+  };
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <section className="border-b border-ink-800">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
@@ -56,33 +111,113 @@ export default function EnterprisePage() {
               </li>
             ))}
           </ul>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <button type="button" className={buttonClass('primary', 'lg')} onClick={() => setDemoOpen(true)}>
+              Schedule Enterprise Demo
+            </button>
+            <Link to="/sample-report" className={buttonClass('secondary', 'lg')}>
+              See a sample report
+            </Link>
+          </div>
         </div>
       </section>
-      <section aria-labelledby="capabilities" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+
+      <section aria-labelledby="capabilities" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="capabilities" className="text-3xl font-bold text-white">
           Capabilities
         </h2>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {capabilities.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-ink-700 bg-ink-850 p-6">
-              <Icon className="size-7 text-accent-400" aria-hidden />
-              <h3 className="mt-4 text-lg font-semibold text-white">{title}</h3>
-              <p className="mt-2 text-slate-400">{text}</p>
+          {capabilities.map(({ tab: target, icon: Icon, title, text }) => (
+            <li key={title}>
+              <button
+                type="button"
+                onClick={() => select(target)}
+                aria-label={`${title}: open the ${title} tab`}
+                className={`h-full w-full rounded-xl border bg-ink-850 p-6 text-left transition-colors hover:border-accent-400 ${tab === target ? 'border-accent-400' : 'border-ink-700'}`}
+              >
+                <Icon className="size-7 text-accent-400" aria-hidden />
+                <span className="mt-4 block text-lg font-semibold text-white">{title}</span>
+                <span className="mt-2 block text-slate-400">{text}</span>
+              </button>
             </li>
           ))}
         </ul>
-        <div className="mt-12 flex flex-wrap gap-3">
-          <a
-            href={`mailto:${brand.email.sales}?subject=Enterprise%20demo`}
-            className={buttonClass('primary', 'lg')}
+      </section>
+
+      <section
+        aria-labelledby="showcase"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pb-16 sm:px-6"
+        ref={tabsRef}
+      >
+        <h2 id="showcase" className="text-3xl font-bold text-white">
+          See it at work
+        </h2>
+        <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
+          Sample data: everything below belongs to {profile.name}, a fictional brand, and every figure is
+          modelled to show what the enterprise tools do. Exports and reports you create here are real files
+          built from that sample portfolio.
+        </p>
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabName)} className="mt-6">
+          <Tabs.List
+            aria-label="Enterprise features"
+            className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
+          >
+            {capabilities.map((c) => (
+              <Tabs.Trigger
+                key={c.tab}
+                value={c.tab}
+                data-tab={c.tab}
+                className="h-10 shrink-0 rounded-lg px-4 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-accent-400 data-[state=active]:text-ink-950"
+              >
+                {c.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="dashboard" className="mt-6">
+            <DashboardTab profile={profile} now={now} />
+          </Tabs.Content>
+          <Tabs.Content value="insights" className="mt-6">
+            <InsightsTab profile={profile} now={now} />
+          </Tabs.Content>
+          <Tabs.Content value="monitoring" className="mt-6">
+            <MonitoringTab />
+          </Tabs.Content>
+          <Tabs.Content value="reporting" className="mt-6">
+            <ReportingTab now={now} />
+          </Tabs.Content>
+          <Tabs.Content value="exports" className="mt-6">
+            <ExportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="security" className="mt-6">
+            <SecurityTab now={now} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+
+      <section aria-labelledby="support" className="border-t border-ink-800">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h2 id="support" className="flex items-center gap-3 text-3xl font-bold text-white">
+            <Headphones className="size-7 text-accent-400" aria-hidden />
+            Support services
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {support.map(([title, text]) => (
+              <li key={title} className="rounded-xl border border-ink-700 bg-ink-850 p-5">
+                <h3 className="font-semibold text-white">{title}</h3>
+                <p className="mt-2 text-sm text-slate-400">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={buttonClass('primary', 'lg', 'mt-10')}
+            onClick={() => setDemoOpen(true)}
           >
             Schedule Enterprise Demo
-          </a>
-          <Link to="/sample-report" className={buttonClass('secondary', 'lg')}>
-            See a sample report
-          </Link>
+          </button>
         </div>
       </section>
-    </>
+      {demoOpen && <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />}
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,205 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { relativeTime } from '../../../core/format/relative-time';
+import {
+  distributionLists,
+  type ReportType,
+  reportTypes,
+  sampleReports,
+  scheduledReports,
+} from '../../../core/widgets/enterprise';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { buttonClass } from '../../ui/button';
+import { notifyFailure } from '../../ui/notify';
+import { toast } from '../../ui/toast-store';
+import { generateEnterpriseReport } from './api';
+import { Panel, SampleTag, ScheduleList, SubTabs } from './parts';
+
+interface Generated {
+  url: string;
+  fileName: string;
+  type: ReportType;
+  at: string;
+}
+
+const statusClass = {
+  ready: 'bg-emerald-500/15 text-emerald-300',
+  generating: 'bg-sky-500/15 text-sky-300',
+  scheduled: 'bg-ink-700 text-slate-300',
+} as const;
+
+/** Reporting: Generate Report (a real HTML report), Generated Reports, Report Preview, Scheduled, Distribution. */
+export function ReportingTab({ now }: { now: Date }) {
+  const { user, openAuthDialog } = useAuth();
+  const [type, setType] = useState<ReportType>('Executive Summary');
+  const [busy, setBusy] = useState(false);
+  const [generated, setGenerated] = useState<Generated[]>([]);
+  const [tab, setTab] = useState('generated');
+  const [schedule, setSchedule] = useState(scheduledReports);
+
+  const generate = async () => {
+    if (!user) {
+      openAuthDialog('login');
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await generateEnterpriseReport(type);
+      setGenerated((g) => [
+        { url: res.reportUrl, fileName: res.fileName, type, at: new Date().toISOString() },
+        ...g,
+      ]);
+      toast({ title: 'Report Generated', description: `${type} is ready: see Report Preview.` });
+      setTab('preview');
+    } catch (error) {
+      notifyFailure(error, { title: 'Generation Failed', fallback: 'Failed to generate report' });
+      if (error instanceof ApiError && error.status === 401) openAuthDialog('login');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const latest = generated[0];
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor="report-type" className="text-sm font-medium text-slate-200">
+            Report type
+          </label>
+          <select
+            id="report-type"
+            value={type}
+            onChange={(e) => setType(e.target.value as ReportType)}
+            className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
+          >
+            {reportTypes.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          onClick={() => void generate()}
+          disabled={busy}
+        >
+          <FileText className="size-4" aria-hidden />
+          {busy ? 'Generating...' : user ? 'Generate Report' : 'Log in to generate reports'}
+        </button>
+      </div>
+      <SubTabs
+        label="Reporting views"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'generated',
+            label: 'Generated Reports',
+            content: (
+              <Panel title="Generated Reports">
+                <ul className="grid gap-2">
+                  {generated.map((g) => (
+                    <li
+                      key={g.url}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-900 p-3 text-sm"
+                    >
+                      <span>
+                        <span className="font-medium text-white">{g.type}</span>
+                        <span className="ml-2 text-slate-400">{relativeTime(g.at, Date.now())} · HTML</span>
+                      </span>
+                      <a
+                        href={g.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-accent-300 underline"
+                      >
+                        Open {g.fileName}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ))}
+                  {sampleReports(now).map((r) => (
+                    <li
+                      key={r.id}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-900 p-3 text-sm"
+                    >
+                      <span>
+                        <span className="font-medium text-white">{r.title}</span>
+                        <span className="ml-2 text-slate-400">
+                          {r.type} · {r.period} · {r.size} · {r.recipients} recipients
+                        </span>
+                      </span>
+                      <span className="flex items-center gap-2">
+                        <SampleTag />
+                        <span
+                          className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusClass[r.status]}`}
+                        >
+                          {r.status}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            ),
+          },
+          {
+            value: 'preview',
+            label: 'Report Preview',
+            content: latest ? (
+              <Panel title={`Report Preview: ${latest.type}`}>
+                <iframe
+                  title={`${latest.type} report preview`}
+                  src={latest.url}
+                  sandbox=""
+                  className="h-[70vh] w-full rounded-lg border border-ink-700 bg-white"
+                />
+              </Panel>
+            ) : (
+              <Panel title="Report Preview">
+                <p className="text-sm text-slate-400">Generate a report to preview it here.</p>
+              </Panel>
+            ),
+          },
+          {
+            value: 'scheduled',
+            label: 'Scheduled Reports',
+            content: (
+              <Panel title="Scheduled Reports" action={<SampleTag />}>
+                <ScheduleList
+                  items={schedule}
+                  onToggle={(id) =>
+                    setSchedule((s) => s.map((x) => (x.id === id ? { ...x, active: !x.active } : x)))
+                  }
+                />
+              </Panel>
+            ),
+          },
+          {
+            value: 'distribution',
+            label: 'Distribution',
+            content: (
+              <Panel title="Distribution" action={<SampleTag />}>
+                <ul className="grid gap-2">
+                  {distributionLists.map((d) => (
+                    <li
+                      key={d.name}
+                      className="flex flex-wrap justify-between gap-2 rounded-lg bg-ink-900 p-3 text-sm"
+                    >
+                      <span className="font-medium text-white">{d.name}</span>
+                      <span className="text-slate-400">
+                        {d.members} members · {d.channel}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { relativeTime } from '../../../core/format/relative-time';
+import { sampleTeam } from '../../../core/widgets/enterprise';
+import { buttonClass } from '../../ui/button';
+import { Field, PasswordField } from '../../ui/form-field';
+import { toast } from '../../ui/toast-store';
+import { Panel, SampleTag, SubTabs } from './parts';
+
+export const TWO_FACTOR_LENGTH = 6;
+
+const statusStyle = {
+  active: 'bg-emerald-500/15 text-emerald-300',
+  inactive: 'bg-ink-700 text-slate-300',
+  pending: 'bg-amber-500/15 text-amber-300',
+} as const;
+
+function MockLogin() {
+  const [code, setCode] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    toast({
+      title: 'Demo only',
+      description:
+        'This is a preview of enterprise sign-in with two-factor codes; use Log In in the menu to sign in.',
+    });
+  };
+  return (
+    <Panel title="Standard Login" action={<SampleTag />}>
+      <form onSubmit={submit} className="grid max-w-md gap-4">
+        <Field label="Work email" type="email" autoComplete="off" name="demo-email" />
+        <PasswordField label="Password" autoComplete="off" name="demo-password" />
+        <Field
+          label="Two-factor code"
+          hint={`(${TWO_FACTOR_LENGTH} digits)`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={TWO_FACTOR_LENGTH}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_LENGTH))}
+        />
+        <div>
+          <button type="submit" className={buttonClass('primary')}>
+            <KeyRound className="size-4" aria-hidden />
+            Sign in (demo)
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+const providers = ['Okta', 'Microsoft Entra ID', 'Google Workspace', 'OneLogin'];
+
+/** Security: a mock login with a two-factor field, SSO buttons and the sample team list. */
+export function SecurityTab({ now }: { now: Date }) {
+  return (
+    <SubTabs
+      label="Security views"
+      tabs={[
+        { value: 'login', label: 'Standard Login', content: <MockLogin /> },
+        {
+          value: 'sso',
+          label: 'SSO',
+          content: (
+            <Panel title="Single sign-on" action={<SampleTag />}>
+              <p className="text-sm text-slate-300">
+                Enterprise plans connect to your identity provider over SAML 2.0 or OpenID Connect.
+              </p>
+              <div className="mt-4 grid gap-3 sm:grid-cols-2">
+                {providers.map((p) => (
+                  <button
+                    key={p}
+                    type="button"
+                    className={buttonClass('secondary')}
+                    onClick={() =>
+                      toast({
+                        title: 'Demo only',
+                        description: `Single sign-on with ${p} is set up with your account team.`,
+                      })
+                    }
+                  >
+                    Continue with {p}
+                  </button>
+                ))}
+              </div>
+            </Panel>
+          ),
+        },
+        {
+          value: 'users',
+          label: 'User Management',
+          content: (
+            <Panel title="User Management" action={<SampleTag />}>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[560px] text-left text-sm">
+                  <thead className="text-xs text-slate-400">
+                    <tr>
+                      <th scope="col" className="py-1 pr-2">
+                        Name
+                      </th>
+                      <th scope="col" className="py-1 pr-2">
+                        Role
+                      </th>
+                      <th scope="col" className="py-1 pr-2">
+                        Department
+                      </th>
+                      <th scope="col" className="py-1 pr-2">
+                        Last active
+                      </th>
+                      <th scope="col" className="py-1">
+                        Status
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sampleTeam(now).map((m) => (
+                      <tr key={m.id} className="border-t border-ink-700 text-slate-200">
+                        <td className="py-2 pr-2">
+                          <span className="block font-medium text-white">{m.name}</span>
+                          <span className="text-xs text-slate-400">{m.email}</span>
+                        </td>
+                        <td className="py-2 pr-2 capitalize">{m.role}</td>
+                        <td className="py-2 pr-2">{m.department}</td>
+                        <td className="py-2 pr-2">
+                          {m.lastActive ? relativeTime(m.lastActive, now) : 'Invited'}
+                        </td>
+                        <td className="py-2">
+                          <span
+                            className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusStyle[m.status]}`}
+                          >
+                            {m.status}
+                          </span>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Panel>
+          ),
+        },
+      ]}
+    />
+  );
+}
