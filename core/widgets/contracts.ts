@@ -56,7 +56,9 @@ export function contractsFor(brand: string, deals: ContractInput[], rivals: stri
   const out: Contract[] = [];
   for (const d of deals) {
     const rng = seededRng(`${brand}|${d.id}`, 'contract');
-    const modelledEnd = new Date(Date.UTC(now.getUTCFullYear() + rng.int(1, 4), 11, 31));
+    const renewalProbability = rng.int(35, 95);
+    const spread = 0.8 + rng.next() * 0.6;
+    const modelledEnd = new Date(Date.UTC(now.getUTCFullYear() + rng.int(1, 4), rng.int(0, 11), 28));
     const end = d.endDate ? new Date(`${d.endDate}T00:00:00Z`) : modelledEnd;
     if (end.getTime() < now.getTime()) continue;
     const left = monthsBetween(now, end);
@@ -72,8 +74,8 @@ export function contractsFor(brand: string, deals: ContractInput[], rivals: stri
       endModelled: !d.endDate,
       renewalWindow: `${quarter(windowStart < now ? now : windowStart)} – ${quarter(end)}`,
       urgency: urgencyFor(left),
-      renewalProbability: rng.int(35, 95),
-      marketValue: Math.round(d.dealValue * (0.8 + rng.next() * 0.6)),
+      renewalProbability,
+      marketValue: Math.round(d.dealValue * spread),
       competitorInterest: rivals.filter(() => rng.next() < 0.4).slice(0, 3),
       source: d.source,
     });

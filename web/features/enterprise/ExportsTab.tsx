@@ -235,6 +235,11 @@ function ExportJobs() {
                   />
                 </div>
               )}
+              {(j.status === 'processing' || j.status === 'queued') && (
+                <p className="mt-1 text-xs text-slate-400">
+                  {j.status === 'queued' ? 'Waiting to start' : `${j.progress}% done`}
+                </p>
+              )}
               {j.status === 'completed' && j.downloadUrl && (
                 <a href={j.downloadUrl} download className={buttonClass('secondary', 'sm', 'mt-3')}>
                   <Download className="size-4" aria-hidden />

@@ -71,7 +71,12 @@ export function ContractExpiryWidget({
           {contracts.length === 0 ? 'No running contracts on record.' : 'No contracts match this filter.'}
         </p>
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul
+          className="mt-4 grid max-h-[36rem] gap-3 overflow-y-auto pr-1"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
+          tabIndex={0}
+          aria-label={`${filterLabels[filter]} contracts`}
+        >
           {shown.map((c) => {
             const band = renewalBand(c.renewalProbability);
             return (

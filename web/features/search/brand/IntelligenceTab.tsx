@@ -76,7 +76,7 @@ export function IntelligenceTab({ profile, updatedAt }: { profile: BrandProfile;
         updatedAt={updatedAt}
       />
       <CompetitiveAnalysis profile={profile} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <MarketShareWidget
           focus={{
             name: profile.name,
