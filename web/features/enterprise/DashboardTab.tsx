@@ -15,27 +15,29 @@ export interface SampleProps {
   now: Date;
 }
 
-function Predictions({ profile }: { profile: BrandProfile }) {
+function Predictions({ profile, title }: { profile: BrandProfile; title: string }) {
   const partners = profile.activePartnerships.map((p) => p.propertyName);
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {predictionsFor(profile.name, partners).map((p) => (
-        <li key={p.id} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
-          <div className="flex items-start justify-between gap-2">
-            <p className="font-medium text-white">{p.title}</p>
-            <span className={`${pill} ${bandBadge[urgencyBand[p.impact]]} capitalize`}>{p.impact}</span>
-          </div>
-          <p className="mt-1 text-sm text-slate-300">{p.description}</p>
-          <div className="mt-3 h-2 rounded-full bg-ink-700" aria-hidden>
-            <div className="h-2 rounded-full bg-accent-400" style={{ width: `${p.probability}%` }} />
-          </div>
-          <p className="mt-1 text-xs text-slate-400">
-            {p.probability}% probability · {p.timeframe} · {formatMoney(p.value)} at stake
-          </p>
-          <p className="mt-2 text-sm text-accent-200">{p.recommendation}</p>
-        </li>
-      ))}
-    </ul>
+    <Panel title={title}>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {predictionsFor(profile.name, partners).map((p) => (
+          <li key={p.id} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-medium text-white">{p.title}</p>
+              <span className={`${pill} ${bandBadge[urgencyBand[p.impact]]} capitalize`}>{p.impact}</span>
+            </div>
+            <p className="mt-1 text-sm text-slate-300">{p.description}</p>
+            <div className="mt-3 h-2 rounded-full bg-ink-700" aria-hidden>
+              <div className="h-2 rounded-full bg-accent-400" style={{ width: `${p.probability}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-slate-400">
+              {p.probability}% probability · {p.timeframe} · {formatMoney(p.value)} at stake
+            </p>
+            <p className="mt-2 text-sm text-accent-200">{p.recommendation}</p>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
@@ -114,11 +116,7 @@ export function DashboardTab({ profile, now }: SampleProps) {
           {
             value: 'predictive',
             label: 'Predictive Analytics',
-            content: (
-              <Panel title="Predictive Analytics">
-                <Predictions profile={profile} />
-              </Panel>
-            ),
+            content: <Predictions profile={profile} title="Predictive Analytics" />,
           },
           {
             value: 'market',
@@ -157,11 +155,7 @@ export function InsightsTab({ profile, now }: SampleProps) {
         {
           value: 'predictions',
           label: 'Predictions',
-          content: (
-            <Panel title="Predictions">
-              <Predictions profile={profile} />
-            </Panel>
-          ),
+          content: <Predictions profile={profile} title="Predictions" />,
         },
         {
           value: 'sentiment',

@@ -9,7 +9,7 @@ import {
   LayoutDashboard,
   ShieldCheck,
 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
 import { sampleProfile } from '../../../core/report/sample-profile';
@@ -18,11 +18,13 @@ import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
 import { DashboardTab, InsightsTab } from './DashboardTab';
-import { DemoDialog } from './DemoDialog';
 import { ExportsTab } from './ExportsTab';
 import { MonitoringTab } from './MonitoringTab';
 import { ReportingTab } from './ReportingTab';
 import { SecurityTab } from './SecurityTab';
+
+/** The demo form (react-hook-form and zod) loads when it is opened. */
+const DemoDialog = lazy(() => import('./DemoDialog').then((m) => ({ default: m.DemoDialog })));
 
 const route = routeTable.find((r) => r.path === '/enterprise')!;
 
@@ -217,7 +219,11 @@ export default function EnterprisePage() {
           </button>
         </div>
       </section>
-      {demoOpen && <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />}
+      {demoOpen && (
+        <Suspense fallback={null}>
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -22,7 +22,7 @@ import { inputClass } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { useCreateExport, useExportJobs, useRetryExport } from './api';
-import { Panel, SampleTag, ScheduleList, SubTabs } from './parts';
+import { Panel, SchedulePanel, SubTabs } from './parts';
 
 const statusStyle: Record<TExportJob['status'], string> = {
   queued: 'bg-ink-700 text-slate-300',
@@ -280,7 +280,6 @@ function ExportJobs() {
 export function ExportsTab() {
   const { user, openAuthDialog } = useAuth();
   const [tab, setTab] = useState('create');
-  const [schedule, setSchedule] = useState(scheduledExports);
   const signedOut = (
     <Panel title="Exports need an account">
       <p className="text-sm text-slate-300">Exports are created on our servers for your account.</p>
@@ -308,16 +307,7 @@ export function ExportsTab() {
         {
           value: 'scheduled',
           label: 'Scheduled Exports',
-          content: (
-            <Panel title="Scheduled Exports" action={<SampleTag />}>
-              <ScheduleList
-                items={schedule}
-                onToggle={(id) =>
-                  setSchedule((s) => s.map((x) => (x.id === id ? { ...x, active: !x.active } : x)))
-                }
-              />
-            </Panel>
-          ),
+          content: <SchedulePanel title="Scheduled Exports" initial={scheduledExports} />,
         },
       ]}
     />

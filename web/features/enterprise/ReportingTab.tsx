@@ -14,7 +14,7 @@ import { buttonClass } from '../../ui/button';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { generateEnterpriseReport } from './api';
-import { Panel, SampleTag, ScheduleList, SubTabs } from './parts';
+import { Panel, SampleTag, SchedulePanel, SubTabs } from './parts';
 
 interface Generated {
   url: string;
@@ -36,7 +36,6 @@ export function ReportingTab({ now }: { now: Date }) {
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<Generated[]>([]);
   const [tab, setTab] = useState('generated');
-  const [schedule, setSchedule] = useState(scheduledReports);
 
   const generate = async () => {
     if (!user) {
@@ -166,16 +165,7 @@ export function ReportingTab({ now }: { now: Date }) {
           {
             value: 'scheduled',
             label: 'Scheduled Reports',
-            content: (
-              <Panel title="Scheduled Reports" action={<SampleTag />}>
-                <ScheduleList
-                  items={schedule}
-                  onToggle={(id) =>
-                    setSchedule((s) => s.map((x) => (x.id === id ? { ...x, active: !x.active } : x)))
-                  }
-                />
-              </Panel>
-            ),
+            content: <SchedulePanel title="Scheduled Reports" initial={scheduledReports} />,
           },
           {
             value: 'distribution',

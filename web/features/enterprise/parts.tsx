@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { card } from '../../ui/card';
 
 /** A row of sub-tabs (Radix Tabs) inside one enterprise tab. */
@@ -123,5 +123,20 @@ export function ScheduleList({
         </li>
       ))}
     </ul>
+  );
+}
+
+type Scheduled = Parameters<typeof ScheduleList>[0]['items'];
+
+/** A sample schedule (reports or exports) whose items can be paused and resumed on the page. */
+export function SchedulePanel({ title, initial }: { title: string; initial: () => Scheduled }) {
+  const [items, setItems] = useState(initial);
+  return (
+    <Panel title={title} action={<SampleTag />}>
+      <ScheduleList
+        items={items}
+        onToggle={(id) => setItems((s) => s.map((x) => (x.id === id ? { ...x, active: !x.active } : x)))}
+      />
+    </Panel>
   );
 }
