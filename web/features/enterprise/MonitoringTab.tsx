@@ -38,7 +38,8 @@ function MetricTable({ bucket, tab }: { bucket: number; tab: Exclude<Tab, 'alert
         />
       </Panel>
       <Panel title="By platform">
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard */}
+        <section className="overflow-x-auto" aria-label="Figures by platform" tabIndex={0}>
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400">
               <tr>
@@ -72,7 +73,7 @@ function MetricTable({ bucket, tab }: { bucket: number; tab: Exclude<Tab, 'alert
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Panel>
     </div>
   );

@@ -92,7 +92,8 @@ export function SecurityTab({ now }: { now: Date }) {
           label: 'User Management',
           content: (
             <Panel title="User Management" action={<SampleTag />}>
-              <div className="overflow-x-auto">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard */}
+              <section className="overflow-x-auto" aria-label="Team members" tabIndex={0}>
                 <table className="w-full min-w-[560px] text-left text-sm">
                   <thead className="text-xs text-slate-400">
                     <tr>
@@ -136,7 +137,7 @@ export function SecurityTab({ now }: { now: Date }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </section>
             </Panel>
           ),
         },
