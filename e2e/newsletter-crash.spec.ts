@@ -1,49 +1,18 @@
 // A delivery worker killed mid-send (SIGKILL) and restarted: every subscriber ends with exactly
 // one sent delivery, and the SMTP sink saw nobody more than twice (only the in-flight batch may
 // repeat). Real server processes on the machine's PostgreSQL (TEST_DATABASE_URL).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { adminUrl, freePort, healthy, scratchDatabase, startServer } from './processes';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const SUBSCRIBERS = 150;
-
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-  });
-}
-
-/** A port nothing listens on (so a stray server from elsewhere cannot answer for ours). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function healthy(port: number) {
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 30_000,
-    })
-    .toBe(200);
-}
 
 test('a worker killed mid-send and restarted sends everyone exactly one copy', async () => {
   test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL), as in CI');
   test.setTimeout(120_000);
-  const dbName = `sponsorscope_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${dbName}`;
+  const scratch = await scratchDatabase('crash');
 
   // A slow sink: 15 ms per message, so the kill lands mid-batch.
   const received = new Map<string, number>();
@@ -67,7 +36,7 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
   const port = await freePort();
   const env = {
     PORT: String(port),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     ADMIN_EMAIL: 'crash.admin@example.test',
     ADMIN_PASSWORD: 'crash admin password',
@@ -75,7 +44,7 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
     NEWSLETTER_LEASE_SECONDS: '5',
   };
   let server = startServer(env);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: scratch.url });
   try {
     await healthy(port);
     await db.connect();
@@ -148,7 +117,6 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
     server.kill('SIGKILL');
     await db.end().catch(() => {});
     await new Promise<void>((resolve) => sink.close(() => resolve()));
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 });
