@@ -1,11 +1,9 @@
 // A delivery worker killed mid-send (SIGKILL) and restarted: every subscriber ends with exactly
 // one sent delivery, and the SMTP sink saw nobody more than twice (only the in-flight batch may
 // repeat). Real server processes on the machine's PostgreSQL (TEST_DATABASE_URL).
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { adminUrl, freePort, healthy, scratchDatabase, startServer } from './processes';
+import { adminUrl, countingSink, freePort, healthy, scratchDatabase, startServer } from './processes';
 
 const SUBSCRIBERS = 150;
 
@@ -14,30 +12,14 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
   test.setTimeout(120_000);
   const scratch = await scratchDatabase('crash');
 
-  // A slow sink: 15 ms per message, so the kill lands mid-batch.
-  const received = new Map<string, number>();
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
-        setTimeout(() => callback(), 15);
-      });
-    },
-  });
-  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
-  sink.on('error', () => {});
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (sink.server.address() as AddressInfo).port;
+  const sink = await countingSink(15);
+  const received = sink.received;
 
   const port = await freePort();
   const env = {
     PORT: String(port),
     DATABASE_URL: scratch.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: sink.url,
     ADMIN_EMAIL: 'crash.admin@example.test',
     ADMIN_PASSWORD: 'crash admin password',
     NEWSLETTER_CONCURRENCY: '4',
@@ -116,7 +98,7 @@ test('a worker killed mid-send and restarted sends everyone exactly one copy', a
   } finally {
     server.kill('SIGKILL');
     await db.end().catch(() => {});
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
     await scratch.drop();
   }
 });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { expect } from '@playwright/test';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 export const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -46,5 +47,30 @@ export async function scratchDatabase(prefix: string) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+  };
+}
+
+/** An SMTP server on loopback that counts messages per recipient, `delayMs` per message. */
+export async function countingSink(delayMs: number) {
+  const received = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
+        setTimeout(() => callback(), delayMs);
+      });
+    },
+  });
+  // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    received,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

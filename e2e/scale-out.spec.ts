@@ -2,11 +2,9 @@
 // scale"): a session made on one works on the other, a logout on one is seen by the other, a
 // newsletter sent with both delivery workers running reaches every subscriber exactly once, and an
 // export made through one is downloaded from the other.
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { adminUrl, freePort, healthy, scratchDatabase, startServer } from './processes';
+import { adminUrl, countingSink, freePort, healthy, scratchDatabase, startServer } from './processes';
 
 const SUBSCRIBERS = 60;
 const SESSION_CACHE_MS = 5_000;
@@ -15,24 +13,11 @@ test('two instances share sessions, logouts, newsletter deliveries and exports',
   test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL), as in CI');
   test.setTimeout(120_000);
   const scratch = await scratchDatabase('scale');
-  const received = new Map<string, number>();
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
-        setTimeout(() => callback(), 5);
-      });
-    },
-  });
-  sink.on('error', () => {});
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const sink = await countingSink(5);
+  const received = sink.received;
   const common = {
     DATABASE_URL: scratch.url,
-    SMTP_URL: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
+    SMTP_URL: sink.url,
     ADMIN_EMAIL: 'scale.admin@example.test',
     ADMIN_PASSWORD: 'scale admin password',
     NEWSLETTER_CONCURRENCY: '2',
@@ -133,7 +118,7 @@ test('two instances share sessions, logouts, newsletter deliveries and exports',
   } finally {
     for (const s of servers) s.kill('SIGKILL');
     await db.end().catch(() => {});
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink.close();
     await scratch.drop();
   }
 });

@@ -13,7 +13,7 @@ import {
 } from '../../../core/widgets/enterprise';
 import { buttonClass } from '../../ui/button';
 import { LazyLineChart } from '../../ui/lazy-charts';
-import { Kpi, Panel, SubTabs } from './parts';
+import { Kpi, Panel, ScrollTable, SubTabs } from './parts';
 
 const bucketOf = (ms: number) => Math.floor(ms / MONITORING_REFRESH_MS);
 const compact = (n: number) => formatMoney(n, '');
@@ -38,42 +38,30 @@ function MetricTable({ bucket, tab }: { bucket: number; tab: Exclude<Tab, 'alert
         />
       </Panel>
       <Panel title="By platform">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard */}
-        <section className="overflow-x-auto" aria-label="Figures by platform" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-400">
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  Platform
-                </th>
-                <th scope="col" className="py-1 pr-2">
-                  Metric
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Value
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Change
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.platform}-${r.metric}`} className="border-t border-ink-700 text-slate-200">
-                  <td className="py-1.5 pr-2">{r.platform}</td>
-                  <td className="py-1.5 pr-2 text-slate-400">{r.metric}</td>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{r.value.toLocaleString('en-US')}</td>
-                  <td
-                    className={`py-1.5 text-right tabular-nums ${r.status === 'increasing' ? 'text-emerald-300' : r.status === 'decreasing' ? 'text-red-300' : 'text-slate-400'}`}
-                  >
-                    {r.change > 0 ? '+' : ''}
-                    {r.change}%
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ScrollTable
+          label="Figures by platform"
+          className="w-full"
+          columns={[
+            { label: 'Platform' },
+            { label: 'Metric' },
+            { label: 'Value', right: true },
+            { label: 'Change', right: true },
+          ]}
+        >
+          {rows.map((r) => (
+            <tr key={`${r.platform}-${r.metric}`} className="border-t border-ink-700 text-slate-200">
+              <td className="py-1.5 pr-2">{r.platform}</td>
+              <td className="py-1.5 pr-2 text-slate-400">{r.metric}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums">{r.value.toLocaleString('en-US')}</td>
+              <td
+                className={`py-1.5 text-right tabular-nums ${r.status === 'increasing' ? 'text-emerald-300' : r.status === 'decreasing' ? 'text-red-300' : 'text-slate-400'}`}
+              >
+                {r.change > 0 ? '+' : ''}
+                {r.change}%
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       </Panel>
     </div>
   );

@@ -5,7 +5,7 @@ import { sampleTeam } from '../../../core/widgets/enterprise';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
 import { toast } from '../../ui/toast-store';
-import { Panel, SampleTag, SubTabs } from './parts';
+import { Panel, SampleTag, ScrollTable, SubTabs } from './parts';
 
 export const TWO_FACTOR_LENGTH = 6;
 
@@ -92,52 +92,38 @@ export function SecurityTab({ now }: { now: Date }) {
           label: 'User Management',
           content: (
             <Panel title="User Management" action={<SampleTag />}>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard */}
-              <section className="overflow-x-auto" aria-label="Team members" tabIndex={0}>
-                <table className="w-full min-w-[560px] text-left text-sm">
-                  <thead className="text-xs text-slate-400">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2">
-                        Name
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Role
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Department
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Last active
-                      </th>
-                      <th scope="col" className="py-1">
-                        Status
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {sampleTeam(now).map((m) => (
-                      <tr key={m.id} className="border-t border-ink-700 text-slate-200">
-                        <td className="py-2 pr-2">
-                          <span className="block font-medium text-white">{m.name}</span>
-                          <span className="text-xs text-slate-400">{m.email}</span>
-                        </td>
-                        <td className="py-2 pr-2 capitalize">{m.role}</td>
-                        <td className="py-2 pr-2">{m.department}</td>
-                        <td className="py-2 pr-2">
-                          {m.lastActive ? relativeTime(m.lastActive, now) : 'Invited'}
-                        </td>
-                        <td className="py-2">
-                          <span
-                            className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusStyle[m.status]}`}
-                          >
-                            {m.status}
-                          </span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              <ScrollTable
+                label="Team members"
+                className="w-full min-w-[560px]"
+                columns={[
+                  { label: 'Name' },
+                  { label: 'Role' },
+                  { label: 'Department' },
+                  { label: 'Last active' },
+                  { label: 'Status' },
+                ]}
+              >
+                {sampleTeam(now).map((m) => (
+                  <tr key={m.id} className="border-t border-ink-700 text-slate-200">
+                    <td className="py-2 pr-2">
+                      <span className="block font-medium text-white">{m.name}</span>
+                      <span className="text-xs text-slate-400">{m.email}</span>
+                    </td>
+                    <td className="py-2 pr-2 capitalize">{m.role}</td>
+                    <td className="py-2 pr-2">{m.department}</td>
+                    <td className="py-2 pr-2">
+                      {m.lastActive ? relativeTime(m.lastActive, now) : 'Invited'}
+                    </td>
+                    <td className="py-2">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusStyle[m.status]}`}
+                      >
+                        {m.status}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </ScrollTable>
             </Panel>
           ),
         },

@@ -140,3 +140,38 @@ export function SchedulePanel({ title, initial }: { title: string; initial: () =
     </Panel>
   );
 }
+
+/** A table that scrolls sideways on narrow screens, inside a keyboard-reachable region. */
+export function ScrollTable({
+  label,
+  columns,
+  className = 'w-full',
+  children,
+}: {
+  label: string;
+  columns: { label: string; right?: boolean }[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
+    <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
+      <table className={`${className} text-left text-sm`}>
+        <thead className="text-xs text-slate-400">
+          <tr>
+            {columns.map((c, i) => (
+              <th
+                key={c.label}
+                scope="col"
+                className={`py-1 ${i < columns.length - 1 ? 'pr-2' : ''} ${c.right ? 'text-right' : ''}`}
+              >
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
