@@ -22,3 +22,8 @@ export function relativeTime(then: Date | string | number, now: Date | number = 
   if (days < 7) return `${days}d ago`;
   return dateFormat.format(at);
 }
+
+/** "15 Nov 2026" (UTC), the date relativeTime falls back to. */
+export function shortDate(when: Date | string | number): string {
+  return dateFormat.format(new Date(when));
+}

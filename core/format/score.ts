@@ -7,13 +7,6 @@ export function scoreBand(score: number): Band {
   return 'red';
 }
 
-/** Renewal-probability colours of the Contract Expiry Tracker: 80+ green, 60-79 yellow, below 60 red. */
-export function renewalBand(probability: number): Band {
-  if (probability >= 80) return 'green';
-  if (probability >= 60) return 'yellow';
-  return 'red';
-}
-
 /** Enterprise insight impact colours: high red, medium yellow, low green. */
 export function impactBand(impact: 'high' | 'medium' | 'low'): Band {
   return impact === 'high' ? 'red' : impact === 'medium' ? 'yellow' : 'green';

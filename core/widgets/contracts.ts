@@ -1,7 +1,8 @@
 import { seededRng } from '../intelligence/random';
 
+import type { Urgency } from './alerts';
+
 /** Contract Expiry Tracker (spec 01 section 3, "Contract"). */
-export type Urgency = 'critical' | 'high' | 'medium' | 'low';
 
 export interface Contract {
   id: string;

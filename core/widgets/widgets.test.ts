@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../format/relative-time';
-import { impactBand, renewalBand } from '../format/score';
+import { impactBand } from '../format/score';
+import { probabilityColour } from '../intelligence/score';
 import { sampleProfile } from '../report/sample-profile';
 import {
   ALERT_RULES,
@@ -41,7 +42,7 @@ describe('relativeTime', () => {
 
 describe('colour bands', () => {
   it('colours renewal probability 80+ green, 60-79 yellow, below 60 red', () => {
-    expect([100, 80, 79, 60, 59, 0].map(renewalBand)).toEqual([
+    expect([100, 80, 79, 60, 59, 0].map(probabilityColour)).toEqual([
       'green',
       'green',
       'yellow',

@@ -1,4 +1,3 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { useNow } from '../lib/use-now';
+import { Switch } from '../ui/switch';
 import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
 import { useDismiss } from './use-dismiss';
 
@@ -125,14 +125,7 @@ function AlertsBellInner({ random }: { random?: () => number }) {
             <label htmlFor={switchId} className="text-sm text-slate-300">
               Enabled
             </label>
-            <SwitchPrimitive.Root
-              id={switchId}
-              checked={enabled}
-              onCheckedChange={setEnabled}
-              className="relative h-5 w-9 shrink-0 rounded-full bg-ink-600 transition-colors data-[state=checked]:bg-accent-500"
-            >
-              <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
-            </SwitchPrimitive.Root>
+            <Switch id={switchId} checked={enabled} onCheckedChange={setEnabled} />
           </div>
         </div>
         <p className="px-1 text-xs text-slate-400">

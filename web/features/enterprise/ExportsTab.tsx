@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonClass } from '../../ui/button';
-import { inputClass } from '../../ui/form-field';
+import { Field, inputClass } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { useCreateExport, useExportJobs, useRetryExport } from './api';
@@ -137,30 +137,8 @@ function CreateExport({ onCreated }: { onCreated(): void }) {
         </div>
         {period === 'custom' && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <label htmlFor="export-from" className="text-sm font-medium text-slate-200">
-                From
-              </label>
-              <input
-                id="export-from"
-                type="date"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className={inputClass}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor="export-to" className="text-sm font-medium text-slate-200">
-                To
-              </label>
-              <input
-                id="export-to"
-                type="date"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                className={inputClass}
-              />
-            </div>
+            <Field label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            <Field label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           </div>
         )}
         {error && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '../../../core/format/money';
-import { renewalBand } from '../../../core/format/score';
+import { shortDate } from '../../../core/format/relative-time';
+import { probabilityColour } from '../../../core/intelligence/score';
 import {
   type ContractFilter,
   type ContractInput,
@@ -14,12 +15,6 @@ import { PillGroup } from '../pill-group';
 import { bandBadge, bandText, pill, sourceLabel, urgencyBand } from './bands';
 
 const filterLabels: Record<ContractFilter, string> = { all: 'All', critical: 'Critical', high: 'High' };
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** Contract Expiry Tracker: the brand's deals by end date, renewal odds and a portfolio summary. */
 export function ContractExpiryWidget({
@@ -78,7 +73,7 @@ export function ContractExpiryWidget({
           aria-label={`${filterLabels[filter]} contracts`}
         >
           {shown.map((c) => {
-            const band = renewalBand(c.renewalProbability);
+            const band = probabilityColour(c.renewalProbability);
             return (
               <li key={c.id} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -96,7 +91,7 @@ export function ContractExpiryWidget({
                   <div>
                     <dt className="text-slate-400">Ends</dt>
                     <dd className="text-slate-200">
-                      {dateFormat.format(new Date(c.endDate))}
+                      {shortDate(c.endDate)}
                       {c.endModelled && ' (assumed)'}
                     </dd>
                   </div>

@@ -16,12 +16,12 @@ import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
 import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { PillGroup } from '../../../ui/pill-group';
+import { bandText } from '../../../ui/widgets/bands';
 import { ContractExpiryWidget } from '../../../ui/widgets/ContractExpiryWidget';
 import { DataSourceBadge } from '../../../ui/widgets/DataSourceBadge';
 import { InsightsWidget } from '../../../ui/widgets/InsightsWidget';
 import { MarketShareWidget, TrendIcon } from '../../../ui/widgets/MarketShareWidget';
 
-const bandText = { green: 'text-emerald-300', yellow: 'text-amber-300', red: 'text-red-300' } as const;
 export const FORECAST_MS = 2500;
 export const REFRESH_MS = 1500;
 
