@@ -1,5 +1,6 @@
 import { brand } from '../brand';
 import { DEFAULT_QUOTE_AUTHOR, type TNewsletterContent } from '../contract/newsletters';
+import { escapeHtml } from '../format/html';
 
 export const PREVIEW_LIMITS = { searches: 3, portfolios: 3, insights: 2 } as const;
 
@@ -18,12 +19,6 @@ export interface RenderOptions {
   /** A 1x1 image URL that records the open (none in the preview). */
   openPixel?: string;
 }
-
-const esc = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}%`;
@@ -62,35 +57,35 @@ export function renderNewsletter(
   const insights = n.trending.insights.slice(0, PREVIEW_LIMITS.insights);
   const author = n.quote.author || DEFAULT_QUOTE_AUTHOR;
   const section = (title: string, body: string) =>
-    `<tr><td style="padding:20px 28px 0"><h2 style="margin:0 0 10px;font-size:17px;color:#0f172a">${esc(title)}</h2>${body}</td></tr>`;
+    `<tr><td style="padding:20px 28px 0"><h2 style="margin:0 0 10px;font-size:17px;color:#0f172a">${escapeHtml(title)}</h2>${body}</td></tr>`;
   const list = (items: string[]) =>
     `<ul style="margin:0;padding-left:18px;color:#334155">${items.map((i) => `<li style="margin:0 0 6px">${i}</li>`).join('')}</ul>`;
 
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(n.title)}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(n.title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font:15px/1.55 Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:620px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#0b1220;color:#ffffff;padding:24px 28px"><p style="margin:0;color:#34d399;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase">${esc(brand.product)}${n.weekOf ? ` · Week of ${esc(n.weekOf)}` : ''}</p>
-<h1 style="margin:6px 0 0;font-size:24px">This Week: In The Know</h1><p style="margin:6px 0 0;color:#cbd5e1">${esc(n.title)}</p></td></tr>
+<tr><td style="background:#0b1220;color:#ffffff;padding:24px 28px"><p style="margin:0;color:#34d399;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase">${escapeHtml(brand.product)}${n.weekOf ? ` · Week of ${escapeHtml(n.weekOf)}` : ''}</p>
+<h1 style="margin:6px 0 0;font-size:24px">This Week: In The Know</h1><p style="margin:6px 0 0;color:#cbd5e1">${escapeHtml(n.title)}</p></td></tr>
 ${section(
   "This Week's Moves",
   list(
     n.moves.map(
       (m) =>
-        `<strong>${esc(m.title)}</strong> <span style="color:#64748b;font-size:12px">(${esc(cap(m.category))})</span>${m.description ? `<br>${esc(m.description)}` : ''}`,
+        `<strong>${escapeHtml(m.title)}</strong> <span style="color:#64748b;font-size:12px">(${escapeHtml(cap(m.category))})</span>${m.description ? `<br>${escapeHtml(m.description)}` : ''}`,
     ),
   ),
 )}
-${n.platformUpdates.length ? section('Platform Updates', list(n.platformUpdates.map((u) => `<strong>${esc(u.title)}</strong> <span style="color:#64748b;font-size:12px">(${esc(cap(u.type))})</span>${u.description ? `<br>${esc(u.description)}` : ''}`))) : ''}
-${searches.length ? section('Top Searches', list(searches.map((s) => `${esc(s.name)} <span style="color:#64748b;font-size:12px">${esc(s.category)}</span>`))) : ''}
-${portfolios.length ? section('Trending Portfolios', list(portfolios.map((p) => `${esc(p.name)} <strong style="color:#047857">${esc(signed(p.changePercent))}</strong>`))) : ''}
-${insights.length ? section('Most Shared Insights', list(insights.map(esc))) : ''}
-${n.quote.text ? `<tr><td style="padding:20px 28px 0"><blockquote style="margin:0;padding:12px 16px;border-left:4px solid #34d399;background:#f8fafc">“${esc(n.quote.text)}”<br><span style="color:#64748b">— ${esc(author)}</span></blockquote></td></tr>` : ''}
-<tr><td align="center" style="padding:24px 28px"><a href="${esc(track(links.viewAll))}" style="display:inline-block;background:#34d399;color:#0b1220;font-weight:700;text-decoration:none;padding:12px 20px;border-radius:8px">View All Deals This Week</a></td></tr>
+${n.platformUpdates.length ? section('Platform Updates', list(n.platformUpdates.map((u) => `<strong>${escapeHtml(u.title)}</strong> <span style="color:#64748b;font-size:12px">(${escapeHtml(cap(u.type))})</span>${u.description ? `<br>${escapeHtml(u.description)}` : ''}`))) : ''}
+${searches.length ? section('Top Searches', list(searches.map((s) => `${escapeHtml(s.name)} <span style="color:#64748b;font-size:12px">${escapeHtml(s.category)}</span>`))) : ''}
+${portfolios.length ? section('Trending Portfolios', list(portfolios.map((p) => `${escapeHtml(p.name)} <strong style="color:#047857">${escapeHtml(signed(p.changePercent))}</strong>`))) : ''}
+${insights.length ? section('Most Shared Insights', list(insights.map((i) => escapeHtml(i)))) : ''}
+${n.quote.text ? `<tr><td style="padding:20px 28px 0"><blockquote style="margin:0;padding:12px 16px;border-left:4px solid #34d399;background:#f8fafc">“${escapeHtml(n.quote.text)}”<br><span style="color:#64748b">— ${escapeHtml(author)}</span></blockquote></td></tr>` : ''}
+<tr><td align="center" style="padding:24px 28px"><a href="${escapeHtml(track(links.viewAll))}" style="display:inline-block;background:#34d399;color:#0b1220;font-weight:700;text-decoration:none;padding:12px 20px;border-radius:8px">View All Deals This Week</a></td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e2e8f0;color:#64748b;font-size:12px;text-align:center">
 You receive this because you subscribed to the weekly ITK newsletter.<br>
-<a href="${esc(links.unsubscribe)}" style="color:#64748b">Unsubscribe</a> · <a href="${esc(track(links.terms))}" style="color:#64748b">Terms</a> · <a href="${esc(track(links.privacy))}" style="color:#64748b">Privacy</a>
-</td></tr></table></td></tr></table>${options.openPixel ? `<img src="${esc(options.openPixel)}" width="1" height="1" alt="" style="display:block;border:0">` : ''}
+<a href="${escapeHtml(links.unsubscribe)}" style="color:#64748b">Unsubscribe</a> · <a href="${escapeHtml(track(links.terms))}" style="color:#64748b">Terms</a> · <a href="${escapeHtml(track(links.privacy))}" style="color:#64748b">Privacy</a>
+</td></tr></table></td></tr></table>${options.openPixel ? `<img src="${escapeHtml(options.openPixel)}" width="1" height="1" alt="" style="display:block;border:0">` : ''}
 </body></html>`;
 
   const lines = [

@@ -1,4 +1,5 @@
 import { brand as product } from '../brand';
+import { escapeHtml } from '../format/html';
 import { formatMillions } from '../format/money';
 import { competitorsFor } from '../intelligence/panels';
 import type { BrandProfile } from '../intelligence/profile';
@@ -16,12 +17,6 @@ export interface ReportInput {
   /** An enterprise report type: adds its section and names the report after it. */
   reportType?: ReportType;
 }
-
-const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const longDate = (d: Date) =>

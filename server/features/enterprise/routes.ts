@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { brand } from '../../../core/brand';
 import { ZMessageResponse } from '../../../core/contract/auth';
 import { ZDemoRequest, ZExportJob, ZExportJobList, ZExportRequest } from '../../../core/contract/enterprise';
+import { escapeHtml } from '../../../core/format/html';
 import type { Db } from '../../db/client';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -56,12 +57,6 @@ export const exportRoutes =
         .send(job.file);
     });
   };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** POST /api/enterprise/demo: a demo request, e-mailed to sales (SMTP, or the outbox without one). */
 export const enterpriseRoutes =

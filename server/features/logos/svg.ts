@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../core/format/html';
 import { hashString, normaliseName } from '../../../core/intelligence/random';
 
 interface SimpleIcon {
@@ -33,17 +34,11 @@ export async function findIcon(name: string, aliases: string[] = []): Promise<Si
   return undefined;
 }
 
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** The brand's mark in its colour on a light tile, so dark marks stay visible on the dark theme. */
 export function iconSvg(icon: SimpleIcon): string {
   const colour = /^[0-9A-Fa-f]{6}$/.test(icon.hex) ? `#${icon.hex}` : '#111111';
   const path = icon.path.replace(/[^0-9A-Za-z.,\s-]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img"><title>${escapeXml(icon.title)}</title><rect width="32" height="32" rx="7" fill="#f8fafc"/><g transform="translate(4 4)"><path fill="${colour}" d="${path}"/></g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img"><title>${escapeHtml(icon.title)}</title><rect width="32" height="32" rx="7" fill="#f8fafc"/><g transform="translate(4 4)"><path fill="${colour}" d="${path}"/></g></svg>`;
 }
 
 /** Up to two initials on a colour taken from the name's hash. Only letters and digits are drawn. */
@@ -56,5 +51,5 @@ export function monogramSvg(name: string): string {
       .map((w) => w[0]!.toUpperCase())
       .join('') || '?';
   const hue = hashString(normaliseName(name)) % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img"><title>${escapeXml(name)}</title><rect width="32" height="32" rx="7" fill="hsl(${hue} 55% 38%)"/><text x="16" y="21" font-family="Arial, Helvetica, sans-serif" font-size="${letters.length > 1 ? 12 : 15}" font-weight="700" text-anchor="middle" fill="#ffffff">${letters}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img"><title>${escapeHtml(name)}</title><rect width="32" height="32" rx="7" fill="hsl(${hue} 55% 38%)"/><text x="16" y="21" font-family="Arial, Helvetica, sans-serif" font-size="${letters.length > 1 ? 12 : 15}" font-weight="700" text-anchor="middle" fill="#ffffff">${letters}</text></svg>`;
 }
