@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -70,14 +73,37 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * The embedded database's own settings. Postgres's default 128 MB of shared buffers costs that much
+ * resident memory inside PGlite's WebAssembly heap; our whole dataset is a few MB, so 16 MB holds it.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers = 16MB' };
+
+/**
+ * Creates a new embedded data directory in a short-lived child process: PGlite's initdb step leaves
+ * several hundred MB in the process that ran it, which a long-running server should not carry.
+ */
+function initialisePgliteDir(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(entry)}).PGlite.create(${JSON.stringify(dir)}, ${JSON.stringify(PGLITE_OPTIONS)}).then((db) => db.close())`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', script], (error, _stdout, stderr) => {
+      if (error)
+        reject(new Error(`could not create the embedded database in ${dir}: ${stderr || error.message}`));
+      else resolve();
+    });
+  });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteDir(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
