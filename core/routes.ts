@@ -158,6 +158,11 @@ export function findRoute(path: string): RouteInfo | undefined {
   return known.get(normalisePath(path));
 }
 
+/** Where the build writes a page rendered ahead of time, relative to dist/web (scripts/prerender.mjs). */
+export function prerenderedFile(path: string): string {
+  return `pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
 export function documentTitle(title: string): string {
   return title.startsWith(p) ? title : `${title} | ${p}`;
 }

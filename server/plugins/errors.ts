@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Response headers that go with it, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -51,7 +53,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? codeMessages[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request.' });

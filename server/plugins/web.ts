@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { findRoute, routeTable } from '../../core/routes';
+import { findRoute, prerenderedFile, routeTable } from '../../core/routes';
 
 export interface WebOptions {
   /** The Vite build output (index.html and assets/). */
@@ -12,8 +12,8 @@ export interface WebOptions {
 const YEAR = 31_536_000;
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html for every route of
- * the route table (200) and for any other page path (404, the SPA shows its 404 page).
+ * Serves the built single-page app: hashed assets cached for a year, the page rendered at build time
+ * or else index.html for every route of the route table (200) and for any other page path (404, the SPA shows its 404 page).
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -32,7 +32,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       const rel = path.relative(options.distDir, filePath);
       res.header(
         'cache-control',
-        rel.startsWith(`assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+        rel.startsWith(`assets${path.sep}`)
+          ? `public, max-age=${YEAR}, immutable`
+          : // Rendered pages name the current hashed assets: always revalidate them.
+            /\.html(\.br|\.gz)?$/.test(rel)
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
     },
   });
@@ -41,7 +46,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   for (const route of routeTable) {
-    app.get(route.path, sendIndex(200));
+    // A page rendered at build time (scripts/prerender.mjs) is sent as it is, compressed ahead.
+    const rendered = prerenderedFile(route.path);
+    if (existsSync(path.join(options.distDir, rendered))) {
+      app.get(route.path, (_req, reply) => reply.type('text/html; charset=utf-8').sendFile(rendered));
+    } else {
+      app.get(route.path, sendIndex(200));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,16 +1,25 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AuthProvider } from '../lib/auth';
 import { ToastHost } from '../ui/toast-host';
 import { Shell } from './Shell';
 
-export function App() {
+/**
+ * The whole app. In the browser it follows the address bar; at build time (web/prerender.tsx)
+ * `location` renders one page to HTML that the browser then hydrates.
+ */
+export function App({ location }: { location?: string }) {
+  const shell = (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
+  );
   return (
     <>
-      <BrowserRouter>
-        <AuthProvider>
-          <Shell />
-        </AuthProvider>
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>{shell}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{shell}</StaticRouter>
+      )}
       <ToastHost />
     </>
   );

@@ -46,7 +46,8 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
+          {/* Pages rendered at build time carry the build's year until the next build. */}
+          <p suppressHydrationWarning>
             © {year} {brand.product}. All rights reserved.
           </p>
           <p>

@@ -14,6 +14,20 @@ import { companyLinks, type NavLink, productLinks } from './nav-links';
 /** The bell and React Query load only for signed-in users (decision 002). */
 const AlertsBell = lazy(() => import('./AlertsBell'));
 
+/** How long the bell waits after sign-in is known, so the page's own content renders first. */
+export const BELL_DELAY_MS = 1500;
+
+/** True once `delayMs` has passed while `active`: defers work that is not the page's own. */
+function useAfterDelay(active: boolean, delayMs: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const id = setTimeout(() => setReady(true), delayMs);
+    return () => clearTimeout(id);
+  }, [active, delayMs]);
+  return active && ready;
+}
+
 export const MOBILE_BREAKPOINT = 768;
 export const COMPACT_SCROLL_PX = 50;
 
@@ -49,6 +63,7 @@ function useCompactOnHome(pathname: string): boolean {
 export function TopNav() {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  const showBell = useAfterDelay(user !== null, BELL_DELAY_MS);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<'Product' | 'Company' | null>(null);
   const compact = useCompactOnHome(pathname);
@@ -117,11 +132,14 @@ export function TopNav() {
           <SocialLink />
         </div>
         <div className="flex items-center gap-1">
-          {user && (
-            <Suspense fallback={<span className="size-9" aria-hidden />}>
-              <AlertsBell />
-            </Suspense>
-          )}
+          {user &&
+            (showBell ? (
+              <Suspense fallback={<span className="size-9" aria-hidden />}>
+                <AlertsBell />
+              </Suspense>
+            ) : (
+              <span className="size-9" aria-hidden />
+            ))}
           <div className="ml-1 hidden md:block">
             <AccountControl />
           </div>

@@ -69,7 +69,17 @@ export function applyPageMeta(page: PageMeta, origin = window.location.origin): 
   );
 }
 
+let prerendered: PageMeta | null = null;
+
+/** The meta of the page rendered last at build time (web/prerender.tsx), then forgotten. */
+export function takePrerenderedMeta(): PageMeta | null {
+  const page = prerendered;
+  prerendered = null;
+  return page;
+}
+
 export function usePageMeta(page: PageMeta): void {
+  if (typeof document === 'undefined') prerendered = page;
   const keywords = page.keywords?.join('|');
   useEffect(() => {
     applyPageMeta(page);

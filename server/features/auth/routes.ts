@@ -53,7 +53,8 @@ export const authRoutes =
     const byEmail = new AttemptLimiter(limits.perEmail, limits.perEmailWindowMs);
     const limitEmail = (email: string) => {
       const wait = byEmail.hit(email.trim().toLowerCase());
-      if (wait > 0) throw new HttpError(429, retryMessage(wait));
+      if (wait > 0)
+        throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
     };
     const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
     const signedIn = requireUser(db);

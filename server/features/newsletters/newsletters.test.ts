@@ -159,7 +159,13 @@ for (const target of testDatabases()) {
         .from(userSettings)
         .where(eq(userSettings.userId, user!.id));
       expect(setting!.newsletterSubscription).toBe(false);
-      expect((await t.client().request('GET', `${path}x`)).statusCode).toBe(400);
+      // A broken link: a page for a person in a browser, JSON { message } for any other client.
+      const brokenPage = await t.app.inject({ url: `${path}x`, headers: { accept: 'text/html,*/*' } });
+      expect(brokenPage.statusCode).toBe(400);
+      expect(brokenPage.body).toContain('This link is not valid');
+      const brokenApi = await t.client().request('GET', `${path}x`);
+      expect(brokenApi.statusCode).toBe(400);
+      expect(brokenApi.json()).toEqual({ message: 'This link is not valid.' });
       // Resubscribe for the next test.
       await t.database.db
         .update(userSettings)

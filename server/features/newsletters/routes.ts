@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brand } from '../../../core/brand';
@@ -30,6 +31,13 @@ import {
 } from './service';
 import type { Signer } from './tokens';
 import { type DeliveryWorker, linksFor } from './worker';
+
+const INVALID_LINK = 'This link is not valid.';
+
+/** A person following a link from an e-mail gets a page; any other client gets JSON { message }. */
+function wantsHtml(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
 
 export interface NewsletterDeps {
   db: Db;
@@ -179,6 +187,7 @@ export const newsletterPublicRoutes =
 
     app.get('/unsubscribe/:token', { schema: { params: tokenParam } }, async (req, reply) => {
       const row = await recipient(req.params.token);
+      if (!row && !wantsHtml(req)) throw new HttpError(400, INVALID_LINK);
       reply.type('text/html; charset=utf-8');
       if (!row)
         return reply
@@ -198,6 +207,7 @@ export const newsletterPublicRoutes =
 
     app.post('/unsubscribe/:token', { schema: { params: tokenParam } }, async (req, reply) => {
       const row = await recipient(req.params.token);
+      if (!row && !wantsHtml(req)) throw new HttpError(400, INVALID_LINK);
       reply.type('text/html; charset=utf-8');
       if (!row) return reply.code(400).send(page('Link not valid', '<h1>This link is not valid</h1>'));
       if (row.userId)
@@ -226,7 +236,7 @@ export const newsletterPublicRoutes =
       { schema: { params: tokenParam, querystring: z.object({ u: z.string().max(2000) }) } },
       async (req, reply) => {
         const id = d.signer.verify('click', req.params.token);
-        if (!id) throw new HttpError(400, 'This link is not valid.');
+        if (!id) throw new HttpError(400, INVALID_LINK);
         // Only the newsletter's own links: never an open redirect.
         const allowed = newsletterTargets(linksFor(d.publicUrl, d.signer, id).links);
         if (!allowed.includes(req.query.u))
