@@ -4,9 +4,11 @@ import { findRoute } from '../core/routes';
 import { App } from './app/App';
 import { installGlobalBehaviours } from './app/global-behaviours';
 import { screens } from './app/routes';
+import { startSessionCheck } from './lib/auth';
 import './styles.css';
 
 installGlobalBehaviours(window);
+startSessionCheck();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -37,6 +37,30 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** Without the marker cookie there is no session to ask about (and no 401 in the console). */
+function hasSignedInMarker(): boolean {
+  return /(?:^|;\s*)sponsorscope_signed_in=1(?:;|$)/.test(document.cookie);
+}
+
+function checkSession(): Promise<TUser | null> {
+  return fetch('/api/auth/me', { credentials: 'include' })
+    .then(async (res) => (res.ok ? ((await res.json()) as TUser) : null))
+    .catch((error: unknown) => {
+      console.warn('Auth check failed; treating as signed out', error);
+      return null;
+    });
+}
+
+let early: Promise<TUser | null> | null = null;
+
+/**
+ * Asks for the session at once (web/main.tsx), while the page's screen is still loading, instead
+ * of after the first render: the answer decides what a signed-in page shows.
+ */
+export function startSessionCheck(): void {
+  if (hasSignedInMarker()) early = checkSession();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<TUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -50,25 +74,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    // Without the marker cookie there is no session to ask about (and no 401 in the console).
-    if (!/(?:^|;\s*)sponsorscope_signed_in=1(?:;|$)/.test(document.cookie)) {
+    if (!hasSignedInMarker()) {
       storeUser(null);
       setLoading(false);
       return;
     }
     setUserState(readStoredUser());
-    fetch('/api/auth/me', { credentials: 'include' })
-      .then(async (res) => (res.ok ? ((await res.json()) as TUser) : null))
-      .catch((error: unknown) => {
-        console.warn('Auth check failed; treating as signed out', error);
-        return null;
-      })
-      .then((me) => {
-        if (cancelled) return;
-        setUserState(me);
-        storeUser(me);
-        setLoading(false);
-      });
+    const check = early ?? checkSession();
+    early = null;
+    check.then((me) => {
+      if (cancelled) return;
+      setUserState(me);
+      storeUser(me);
+      setLoading(false);
+    });
     return () => {
       cancelled = true;
     };

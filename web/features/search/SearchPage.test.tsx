@@ -169,4 +169,14 @@ describe('search screen', () => {
     expect(localStorage.getItem(storageKeys.onboardingDone)).toBe('true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('signed out, only the sign-in dialog opens: the tour waits for a signed-in user', async () => {
+    localStorage.removeItem(storageKeys.onboardingDone);
+    mockApi({});
+    renderApp(<SearchPage />, '/search');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: /Log in to/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.queryByText('Welcome to Sponsorscope')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { BookOpen, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth';
 import { FeedbackDialog } from './FeedbackDialog';
 import { OnboardingTour, tourDone } from './OnboardingTour';
 import { QuickStartGuide } from './QuickStartGuide';
@@ -9,6 +10,9 @@ const floating =
 
 /** The floating Quick Start Guide and Send Feedback buttons, and the tour until it is completed. */
 export default function HelpLayer() {
+  // Behind the sign-in dialog (signed out) the layer is inert, but the tour's own dialog would not
+  // be: it waits for a signed-in user.
+  const { user } = useAuth();
   const [tour, setTour] = useState(() => !tourDone());
   const [guide, setGuide] = useState(false);
   const [feedback, setFeedback] = useState(false);
@@ -36,7 +40,7 @@ export default function HelpLayer() {
       </div>
       <QuickStartGuide open={guide} onOpenChange={setGuide} />
       <FeedbackDialog open={feedback} onOpenChange={setFeedback} />
-      {tour && <OnboardingTour onDone={() => setTour(false)} />}
+      {tour && user && <OnboardingTour onDone={() => setTour(false)} />}
     </>
   );
 }
