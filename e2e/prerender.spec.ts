@@ -5,6 +5,14 @@ import { documentTitle, routeTable } from '../core/routes';
 
 const pages = routeTable.filter((r) => r.indexable && r.path !== '/enterprise');
 
+test('rendered pages are sent compressed and revalidated on every visit', async ({ request }) => {
+  const res = await request.get('/terms', { headers: { 'accept-encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(await res.text()).toContain('<h1');
+});
+
 test('every public page is readable with JavaScript off, under its own title', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -50,27 +50,34 @@ export async function scratchDatabase(prefix: string) {
   };
 }
 
-/** An SMTP server on loopback that counts messages per recipient, `delayMs` per message. */
-export async function countingSink(delayMs: number) {
-  const received = new Map<string, number>();
+type OnData = NonNullable<ConstructorParameters<typeof SMTPServer>[0]>['onData'];
+
+/** An SMTP server on loopback (no TLS, no auth) handing each message to `onData`. */
+export async function smtpSink(onData: OnData) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
-        setTimeout(() => callback(), delayMs);
-      });
-    },
+    onData,
   });
   // A client that vanishes mid-message (a killed server) resets its socket: not the sink's failure.
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    received,
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An SMTP sink that counts messages per recipient, `delayMs` per message. */
+export async function countingSink(delayMs: number) {
+  const received = new Map<string, number>();
+  const sink = await smtpSink((stream, session, callback) => {
+    stream.resume();
+    stream.on('end', () => {
+      for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
+      setTimeout(() => callback(), delayMs);
+    });
+  });
+  return { received, ...sink };
 }

@@ -1,10 +1,9 @@
 // Security: response headers, cookie flags (plain and behind a TLS proxy), cross-origin writes,
 // rate limits, and script-like text in every user-entered field shown as text in the UI, in a
 // generated report and in the e-mails that carry it.
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { smtpSink } from '../e2e/processes';
 import { json, login, register, serverFixture } from './server';
 
 const XSS = `<img src=x onerror="window.__xss=1">"><script>window.__xss=1</script>`;
@@ -123,29 +122,18 @@ test('cross-origin and form posts are refused; sign-in attempts are rate limited
 
 async function captureSink() {
   const mails: { to: string; html: string; text: string; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((m) => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          html: typeof m.html === 'string' ? m.html : '',
-          text: m.text ?? '',
-          subject: m.subject ?? '',
-        });
-        callback();
-      }, callback);
-    },
+  const sink = await smtpSink((stream, session, callback) => {
+    simpleParser(stream).then((m) => {
+      mails.push({
+        to: session.envelope.rcptTo.map((r) => r.address).join(','),
+        html: typeof m.html === 'string' ? m.html : '',
+        text: m.text ?? '',
+        subject: m.subject ?? '',
+      });
+      callback();
+    }, callback);
   });
-  server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    mails,
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { mails, ...sink };
 }
 
 /** Markup from the payload would show up as a real element or attribute: it must be text only. */
