@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId, useState } from 'react';
 
 export const inputClass =
   'h-11 w-full rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100 placeholder:text-slate-500 focus:border-accent-400 focus:outline-none aria-[invalid=true]:border-red-400';
@@ -37,6 +37,29 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           {error}
         </p>
       )}
+    </div>
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+}
+
+/** A labelled native select, styled like the inputs; its options are the children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, id, children, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={selectId} className="text-sm font-medium text-slate-200">
+        {label}
+      </label>
+      <select ref={ref} id={selectId} className={inputClass} {...rest}>
+        {children}
+      </select>
     </div>
   );
 });

@@ -5,7 +5,7 @@ import { brand } from '../../../core/brand';
 import { type TDemoRequest, teamSizes, ZDemoRequest } from '../../../core/contract/enterprise';
 import { ApiError } from '../../lib/api';
 import { buttonClass } from '../../ui/button';
-import { Field, inputClass } from '../../ui/form-field';
+import { Field, SelectField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
@@ -55,18 +55,13 @@ export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           error={errors.company?.message}
           {...form.register('company')}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor="demo-team-size" className="text-sm font-medium text-slate-200">
-            Team size
-          </label>
-          <select id="demo-team-size" className={inputClass} {...form.register('teamSize')}>
-            {teamSizes.map((s) => (
-              <option key={s} value={s}>
-                {s} people
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Team size" id="demo-team-size" {...form.register('teamSize')}>
+          {teamSizes.map((s) => (
+            <option key={s} value={s}>
+              {s} people
+            </option>
+          ))}
+        </SelectField>
         <div className="grid gap-1.5">
           <label htmlFor="demo-message" className="text-sm font-medium text-slate-200">
             What would you like to see? <span className="font-normal text-slate-400">(optional)</span>

@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonClass } from '../../ui/button';
-import { Field, inputClass } from '../../ui/form-field';
+import { Field, SelectField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { useCreateExport, useExportJobs, useRetryExport } from './api';
@@ -96,23 +96,18 @@ function CreateExport({ onCreated }: { onCreated(): void }) {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor="export-period" className="text-sm font-medium text-slate-200">
-              Time period
-            </label>
-            <select
-              id="export-period"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value as ExportPeriod)}
-              className={inputClass}
-            >
-              {exportPeriods.map((p) => (
-                <option key={p} value={p}>
-                  {periodLabels[p]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Time period"
+            id="export-period"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value as ExportPeriod)}
+          >
+            {exportPeriods.map((p) => (
+              <option key={p} value={p}>
+                {periodLabels[p]}
+              </option>
+            ))}
+          </SelectField>
           <fieldset>
             <legend className="text-sm font-medium text-slate-200">Format</legend>
             <div className="mt-1.5 flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonClass } from '../../ui/button';
+import { SelectField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { generateEnterpriseReport } from './api';
@@ -63,21 +64,16 @@ export function ReportingTab({ now }: { now: Date }) {
   return (
     <div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <label htmlFor="report-type" className="text-sm font-medium text-slate-200">
-            Report type
-          </label>
-          <select
-            id="report-type"
-            value={type}
-            onChange={(e) => setType(e.target.value as ReportType)}
-            className="h-11 rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
-          >
-            {reportTypes.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Report type"
+          id="report-type"
+          value={type}
+          onChange={(e) => setType(e.target.value as ReportType)}
+        >
+          {reportTypes.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </SelectField>
         <button
           type="button"
           className={buttonClass('primary')}
