@@ -1,0 +1,143 @@
+// node scripts/curated-check.mjs [FILE ...] — checks curated deal files (data/curated/deals/*.json)
+// against the row rules in data/curated/README.md, without writing anything. With no FILE, every
+// file in data/curated/deals is checked. Names resolve against the open-data entities already in
+// data/dataset.json and the entities declared in any deals file.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const TYPES = [
+  'Kit supplier',
+  'Shirt sponsor',
+  'Sleeve sponsor',
+  'Back of shirt sponsor',
+  'Training kit sponsor',
+  'Naming rights',
+  'Jersey patch',
+  'Title sponsor',
+  'Principal partner',
+  'Official partner',
+  'Official supplier',
+  'Official timekeeper',
+  'Official match ball',
+  'Endorsement',
+  'Equipment endorsement',
+  'Ambassador',
+];
+export const KINDS = ['team', 'league', 'event', 'federation'];
+export const REGIONS = ['UK', 'Europe', 'North America', 'South America', 'Asia-Pacific', 'Middle East', 'Africa', 'Global'];
+export const CONFIDENCE = ['high', 'medium'];
+export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'JPY', 'AUD', 'CAD', 'INR', 'SAR', 'BRL', 'CNY'];
+
+export const slug = (s) =>
+  String(s)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const deckDir = path.resolve('data/curated/deals');
+const thisYear = new Date().getUTCFullYear();
+
+/** Problems of one deals file's own rows (shape and values); names are checked separately. */
+export function rowProblems(file, doc) {
+  const out = [];
+  const at = (section, i, msg) => out.push(`${path.basename(file)} ${section}[${i}]: ${msg}`);
+  const isYear = (y) => Number.isInteger(y) && y >= 1870 && y <= thisYear;
+  for (const [i, b] of (doc.brands ?? []).entries()) {
+    if (typeof b.name !== 'string' || !b.name.trim()) at('brands', i, 'name is required');
+    if (!Array.isArray(b.aliases ?? [])) at('brands', i, 'aliases must be a list');
+    if (typeof b.industry !== 'string' || !b.industry) at('brands', i, 'industry is required');
+  }
+  for (const [i, p] of (doc.properties ?? []).entries()) {
+    if (typeof p.name !== 'string' || !p.name.trim()) at('properties', i, 'name is required');
+    if (!KINDS.includes(p.kind)) at('properties', i, `kind must be one of ${KINDS.join(', ')}`);
+    if (typeof p.sport !== 'string' || !p.sport) at('properties', i, 'sport is required');
+    if (!REGIONS.includes(p.region)) at('properties', i, `region must be one of ${REGIONS.join(', ')}`);
+  }
+  for (const [i, a] of (doc.athletes ?? []).entries()) {
+    if (typeof a.fullName !== 'string' || !a.fullName.trim()) at('athletes', i, 'fullName is required');
+    if (typeof a.sport !== 'string' || !a.sport) at('athletes', i, 'sport is required');
+  }
+  for (const [i, s] of (doc.sponsorships ?? []).entries()) {
+    if (!s.brand || !s.partner) at('sponsorships', i, 'brand and partner are required');
+    if (!TYPES.includes(s.type)) at('sponsorships', i, `type "${s.type}" is not one of the types`);
+    if (s.start !== null && !isYear(s.start)) at('sponsorships', i, `start ${s.start} must be a year up to ${thisYear} or null`);
+    if (s.end !== null && !isYear(s.end)) at('sponsorships', i, `end ${s.end} must be a year up to ${thisYear} or null (running)`);
+    if (s.start !== null && s.end !== null && s.end < s.start) at('sponsorships', i, 'end before start');
+    if (s.until !== undefined && s.until !== null && (!Number.isInteger(s.until) || s.until < thisYear || s.end !== null))
+      at('sponsorships', i, 'until (announced end of term) only on running deals, a year from this one on');
+    if (!CONFIDENCE.includes(s.confidence)) at('sponsorships', i, 'confidence must be high or medium');
+    if (!/^\d{4}-\d{2}(-\d{2})?$/.test(s.asOf ?? '')) at('sponsorships', i, 'asOf must be YYYY-MM or YYYY-MM-DD');
+    if (typeof s.citation !== 'string' || s.citation.length < 6 || /https?:|www\./i.test(s.citation))
+      at('sponsorships', i, 'citation must name the kind of source and the publisher, no URL');
+    if (s.reported) {
+      const r = s.reported;
+      if (!(r.amount > 0)) at('sponsorships', i, 'reported.amount must be a positive number (per year)');
+      if (!CURRENCIES.includes(r.currency)) at('sponsorships', i, `reported.currency must be one of ${CURRENCIES.join(', ')}`);
+      if (!isYear(r.year)) at('sponsorships', i, 'reported.year must be the year it was published');
+      if (typeof r.publisher !== 'string' || r.publisher.length < 3 || /https?:/i.test(r.publisher))
+        at('sponsorships', i, 'reported.publisher must name who published the figure');
+    }
+    if (slug(s.brand) === slug(s.partner)) at('sponsorships', i, 'a brand cannot sponsor itself');
+  }
+  return out;
+}
+
+function main() {
+  const files = process.argv.slice(2).length
+    ? process.argv.slice(2).map((f) => path.resolve(f))
+    : readdirSync(deckDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(deckDir, f));
+  const all = readdirSync(deckDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(deckDir, f));
+  const dataset = JSON.parse(readFileSync('data/dataset.json', 'utf8'));
+  const known = { brand: new Set(), partner: new Set() };
+  for (const b of dataset.brands) for (const n of [b.name, ...b.aliases]) known.brand.add(slug(n));
+  for (const p of dataset.properties) for (const n of [p.name, ...p.aliases]) known.partner.add(slug(n));
+  for (const a of dataset.athletes) known.partner.add(slug(a.fullName));
+  const docs = new Map();
+  for (const f of new Set([...all, ...files])) {
+    try {
+      docs.set(f, JSON.parse(readFileSync(f, 'utf8')));
+    } catch (e) {
+      console.log(`${path.basename(f)}: not valid JSON: ${e.message}`);
+      if (files.includes(f)) process.exitCode = 1;
+    }
+  }
+  for (const doc of docs.values()) {
+    for (const b of doc.brands ?? []) for (const n of [b.name, ...(b.aliases ?? [])]) known.brand.add(slug(n));
+    for (const p of doc.properties ?? []) for (const n of [p.name, ...(p.aliases ?? [])]) known.partner.add(slug(n));
+    for (const a of doc.athletes ?? []) for (const n of [a.fullName, ...(a.aliases ?? [])]) known.partner.add(slug(n));
+  }
+  let problems = 0;
+  let rows = 0;
+  for (const f of files) {
+    const doc = docs.get(f);
+    if (!doc) continue;
+    const list = rowProblems(f, doc);
+    for (const [i, s] of (doc.sponsorships ?? []).entries()) {
+      rows++;
+      if (s.brand && !known.brand.has(slug(s.brand)))
+        list.push(`${path.basename(f)} sponsorships[${i}]: brand "${s.brand}" is not declared (add it to "brands")`);
+      if (s.partner && !known.partner.has(slug(s.partner)))
+        list.push(`${path.basename(f)} sponsorships[${i}]: partner "${s.partner}" is not declared (add it to "properties" or "athletes")`);
+      for (const g of [s.brand].filter(Boolean)) void g;
+    }
+    for (const b of doc.brands ?? [])
+      if (b.group && !known.brand.has(slug(b.group)))
+        list.push(`${path.basename(f)}: group "${b.group}" of "${b.name}" is not declared as a brand`);
+    for (const p of doc.properties ?? [])
+      if (p.league && !known.partner.has(slug(p.league)))
+        list.push(`${path.basename(f)}: league "${p.league}" of "${p.name}" is not declared as a property`);
+    for (const line of list) console.log(line);
+    problems += list.length;
+  }
+  console.log(`${files.length} file(s), ${rows} sponsorship rows, ${problems} problem(s)`);
+  if (problems) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
