@@ -4,9 +4,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rowProblems } from './curated-check.mjs';
+import { buildF1 } from './data/f1.mjs';
 
 /** Bump when the shape or content rules change, so existing databases reseed. */
-export const DATASET_VERSION = 1;
+export const DATASET_VERSION = 2;
 
 const args = process.argv.slice(2);
 const sourceAt = args.indexOf('--source');
@@ -165,7 +167,7 @@ const SP_RENAME = {
   'Ford Motor Company': ['Ford', ['Ford Motor']],
   'Meta Platforms': ['Meta', ['Facebook', 'Instagram']],
   Qualcomm: ['Qualcomm', ['Snapdragon']],
-  'Philip Morris International': ['Philip Morris International', ['Marlboro', 'Mission Winnow', 'PMI']],
+  'Philip Morris International': ['Philip Morris International', ['PMI']],
   'Procter & Gamble': ['Procter & Gamble', ['P&G']],
   Amazon: ['Amazon', ['AWS', 'Amazon Web Services']],
   'American Express': ['American Express', ['Amex']],
@@ -213,14 +215,41 @@ for (const row of spRows) {
     sourceName: SOURCES.sp500,
   });
 }
-for (const b of curated('brands')) {
+const groupOf = new Map(); // brand id -> parent's name
+const addCuratedBrand = (b) => {
   const existing = brands.get(b.name);
-  if (existing) {
-    existing.aliases = [...new Set([...existing.aliases, ...b.aliases])];
-    continue;
+  const item =
+    existing ??
+    brands.add({
+      name: b.name,
+      aliases: b.aliases ?? [],
+      industry: b.industry,
+      sector: null,
+      headquarters: b.headquarters ?? null,
+      founded: null,
+      source: 'curated',
+      sourceName: SOURCES.curated,
+    });
+  if (existing) existing.aliases = [...new Set([...existing.aliases, ...(b.aliases ?? [])])];
+  if (b.group && !groupOf.has(item.id)) groupOf.set(item.id, b.group);
+  return item;
+};
+for (const b of curated('brands')) addCuratedBrand(b);
+
+// Curated deal files (data/curated/deals/*.json): each declares the entities it needs.
+const dealsDir = path.join(outDir, 'curated', 'deals');
+const dealFiles = readdirSync(dealsDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => [f, readJson(path.join(dealsDir, f))]);
+{
+  const problems = dealFiles.flatMap(([f, doc]) => rowProblems(f, doc));
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    throw new Error(`${problems.length} problem(s) in data/curated/deals`);
   }
-  brands.add({ ...b, sector: null, founded: null, source: 'curated', sourceName: SOURCES.curated });
 }
+for (const [, doc] of dealFiles) for (const b of doc.brands ?? []) addCuratedBrand(b);
 const brandOf = (name) => {
   const b = brands.get(name);
   if (!b) throw new Error(`unknown brand "${name}"`);
@@ -233,15 +262,23 @@ const COMPETITION_NAMES = {
   'en.2': ['EFL Championship', ['English Championship', 'Championship']],
   'en.3': ['EFL League One', ['English League One', 'League One']],
   'en.4': ['EFL League Two', ['English League Two', 'League Two']],
-  'es.1': ['Primera División', ['La Liga', 'LaLiga', 'Spain Primera División']],
+  'es.1': ['LaLiga', ['La Liga', 'Primera División', 'LaLiga EA Sports', 'Spain Primera División']],
   'es.2': ['Segunda División', ['LaLiga Hypermotion', 'Spain Segunda División']],
   'de.1': ['Bundesliga', ['Deutsche Bundesliga', 'German Bundesliga']],
+  'nl.1': ['Eredivisie', ['Netherlands Eredivisie', 'Dutch Eredivisie']],
+  'pt.1': ['Primeira Liga', ['Portuguese Primeira Liga', 'Liga Portugal', 'Liga Portugal Betclic']],
+  'sco.1': ['Scottish Premiership', ['SPFL Premiership', 'Scottish Premier League']],
+  'tr.1': ['Süper Lig', ['Turkish Süper Lig', 'Super Lig']],
+  'be.1': ['Belgian Pro League', ['Belgium First Division A', 'Jupiler Pro League']],
+  'gr.1': ['Greek Super League', ['Super League Greece']],
+  'at.1': ['Austrian Bundesliga', ['Österr. Bundesliga']],
   'de.2': ['2. Bundesliga', ['Deutsche 2. Bundesliga']],
-  'it.1': ['Serie A', ['Italian Serie A']],
+  'it.1': ['Serie A', ['Italian Serie A', 'Serie A Enilive']],
   'it.2': ['Serie B', ['Italian Serie B']],
   'fr.1': ['Ligue 1', ['French Ligue 1']],
   'fr.2': ['Ligue 2', ['French Ligue 2']],
   mls: ['Major League Soccer', ['MLS']],
+  'br.1': ['Brasileirão Série A', ['Brasileiro Série A', 'Brasileirão', 'Campeonato Brasileiro Série A']],
   'copa.l': ['Copa Libertadores', ['CONMEBOL Libertadores']],
   'cn.1': ['Chinese Super League', ['China Super League']],
   'jp.1': ['J1 League', ['J.League']],
@@ -329,7 +366,8 @@ for (const file of readdirSync(squadDir)
     athletes.add({
       fullName: m[1].trim(),
       sport: 'Football',
-      currentTeam: m[4].replace(/\s*\([A-Z]{3}\)$/, '').trim(),
+      // The squad lists give each player's club in June 2024: stale now, so no current club is claimed.
+      currentTeam: null,
       nationality: country,
       position: POSITIONS[m[2]],
       birthYear: Number(m[3]),
@@ -359,7 +397,7 @@ for (const file of readdirSync(squadDir)
     athletes.add({
       fullName,
       sport: 'Football',
-      currentTeam: team.name,
+      currentTeam: null,
       nationality: country,
       position: POSITIONS[m[2]],
       birthYear: Number(m[3]),
@@ -372,226 +410,145 @@ for (const file of readdirSync(squadDir)
 
 // ---------- Formula 1 ----------
 const f1 = readJson(path.join(sourceDir, 'f1db.json'));
-const countryName = new Map(f1.countries.map((c) => [c.id, c.name]));
-const entrantName = new Map(f1.entrants.map((e) => [e.id, e.name]));
-const constructorById = new Map(f1.constructors.map((c) => [c.id, c]));
-const seasons = Object.keys(f1.seasons)
-  .map(Number)
-  .sort((a, b) => a - b);
-const latestSeason = seasons.at(-1);
-const formula1 = properties.add({
-  name: 'Formula 1',
-  aliases: ['F1', 'Formula One', 'FIA Formula One World Championship'],
-  kind: 'league',
-  sport: 'Motorsport',
-  country: null,
-  region: 'Global',
-  source: 'verified',
-  sourceName: SOURCES.f1db,
-});
-
-// A team property per constructor, named after its most recent entry.
-const teamByConstructor = new Map();
-for (const year of [...seasons].reverse()) {
-  for (const e of f1.seasons[year]) {
-    if (!e.constructorId || teamByConstructor.has(e.constructorId)) continue;
-    const ctor = constructorById.get(e.constructorId);
-    const country = countryName.get(ctor?.countryId) ?? null;
-    teamByConstructor.set(
-      e.constructorId,
-      properties.add({
-        name: entrantName.get(e.entrantId),
-        aliases: [ctor?.name, ctor?.fullName].filter(Boolean),
-        kind: 'team',
-        sport: 'Motorsport',
-        country,
-        region: 'Global',
-        source: 'verified',
-        sourceName: SOURCES.f1db,
-      }),
-    );
-  }
-}
-
-// Drivers who raced from 2020 on, with their latest team.
-const recentDrivers = new Map();
-for (const year of seasons.filter((y) => y >= 2020)) {
-  for (const e of f1.seasons[year]) for (const d of e.drivers) recentDrivers.set(d, e.constructorId);
-}
-for (const d of f1.drivers) {
-  if (!recentDrivers.has(d.id)) continue;
-  const team = teamByConstructor.get(recentDrivers.get(d.id));
-  athletes.add({
-    fullName: d.name,
-    sport: 'Motorsport',
-    currentTeam: team?.name ?? null,
-    nationality: countryName.get(d.nationalityCountryId) ?? null,
-    position: 'Driver',
-    birthYear: d.dateOfBirth ? Number(d.dateOfBirth.slice(0, 4)) : null,
-    nationalTeamId: null,
-    source: 'verified',
-    sourceName: SOURCES.f1db,
-  });
-}
-
-// Title sponsors named in entrant names, engine and tyre suppliers, per season.
-const TITLE_SPONSORS = [
-  [/\bOracle\b/, 'Oracle'],
-  [/Petronas/, 'Petronas'],
-  [/Aramco/, 'Aramco'],
-  [/Cognizant/, 'Cognizant'],
-  [/\bHP\b/, 'HP'],
-  [/Atlassian/, 'Atlassian'],
-  [/\bBWT\b/, 'BWT'],
-  [/\bVisa\b/, 'Visa'],
-  [/Cash App/, 'Block'],
-  [/\bStake\b/, 'Stake'],
-  [/\bKick\b/, 'Kick'],
-  [/MoneyGram/, 'MoneyGram'],
-  [/Orlen/, 'Orlen'],
-  [/SportPesa/, 'SportPesa'],
-  [/ROKiT/, 'ROKiT'],
-  [/Martini/, 'Martini'],
-  [/Vodafone/, 'Vodafone'],
-  [/\bING\b/, 'ING'],
-  [/Canon/, 'Canon'],
-  [/Infiniti/, 'Infiniti'],
-  [/Lucky Strike|Rothmans|Benson & Hedges|British American/, 'British American Tobacco'],
-  [/Mild Seven/, 'Japan Tobacco'],
-  [/Marlboro|Mission Winnow/, 'Philip Morris International'],
-  [/Sahara/, 'Sahara India Pariwar'],
-  [/\bOrange\b/, 'Orange'],
-  [/Virgin/, 'Virgin'],
-  [/DP World/, 'DP World'],
-  [/AT&T/, 'AT&T'],
-  [/MasterCard|Mastercard/, 'Mastercard'],
-  [/HSBC/, 'HSBC'],
-  [/DHL/, 'DHL'],
-  [/Panasonic/, 'Panasonic'],
-  [/Red Bull/, 'Red Bull'],
-  [/Etihad/, 'Etihad Airways'],
-  [/Revolut/, 'Revolut'],
-  [/\bTGR\b/, 'Toyota'],
-  [/Repsol/, 'Repsol'],
-  [/Sasol/, 'Sasol'],
-  [/Nokia/, 'Nokia'],
-  [/Telef[oó]nica/, 'Telefónica'],
-  [/\bTotal\b/, 'TotalEnergies'],
-  [/Castrol/, 'Castrol'],
-  [/Benetton/, 'Benetton Group'],
-  [/Parmalat/, 'Parmalat'],
-];
-const ENGINE_BRANDS = {
-  mercedes: 'Mercedes-Benz',
-  'bwt-mercedes': 'Mercedes-Benz',
-  ferrari: 'Ferrari',
-  renault: 'Renault',
-  honda: 'Honda',
-  'honda-rbpt': 'Honda',
-  'mugen-honda': 'Honda',
-  ford: 'Ford',
-  bmw: 'BMW',
-  toyota: 'Toyota',
-  rbpt: 'Red Bull',
-  'red-bull-ford': 'Red Bull',
-  'tag-heuer': 'TAG Heuer',
-  petronas: 'Petronas',
-  peugeot: 'Peugeot',
-  yamaha: 'Yamaha',
-  porsche: 'Porsche',
-  cosworth: 'Cosworth',
-};
-const TYRE_BRANDS = {
-  pirelli: 'Pirelli',
-  bridgestone: 'Bridgestone',
-  michelin: 'Michelin',
-  goodyear: 'Goodyear',
-};
-
-const seasonLinks = new Map(); // brand|property|type -> Set(years)
-const note = (brand, property, type, year) => {
-  const k = `${brand.id}|${property.id}|${type}`;
-  if (!seasonLinks.has(k)) seasonLinks.set(k, { brand, property, type, years: new Set() });
-  seasonLinks.get(k).years.add(year);
-};
-for (const year of seasons) {
-  const tyres = new Set();
-  for (const e of f1.seasons[year]) {
-    const team = teamByConstructor.get(e.constructorId);
-    if (!team) continue;
-    const name = entrantName.get(e.entrantId);
-    for (const [re, brandName] of TITLE_SPONSORS)
-      if (re.test(name)) note(brandOf(brandName), team, 'Title sponsor', year);
-    if (ENGINE_BRANDS[e.engineManufacturerId])
-      note(brandOf(ENGINE_BRANDS[e.engineManufacturerId]), team, 'Engine supplier', year);
-    if (TYRE_BRANDS[e.tyreManufacturerId]) {
-      tyres.add(e.tyreManufacturerId);
-      note(brandOf(TYRE_BRANDS[e.tyreManufacturerId]), team, 'Tyre supplier', year);
-    }
-  }
-  if (tyres.size === 1) note(brandOf(TYRE_BRANDS[[...tyres][0]]), formula1, 'Sole tyre supplier', year);
-}
-// Runs of consecutive seasons become one partnership each.
-for (const { brand, property, type, years } of seasonLinks.values()) {
-  const sorted = [...years].sort((a, b) => a - b);
-  let start = sorted[0];
-  for (let i = 0; i < sorted.length; i++) {
-    const y = sorted[i];
-    if (sorted[i + 1] === y + 1) continue;
-    partnerships.push({
-      brandId: brand.id,
-      propertyId: property.id,
-      athleteId: null,
-      type,
-      tier: type === 'Title sponsor' || type === 'Sole tyre supplier' ? 'Premium' : 'Standard',
-      startYear: start,
-      endYear: y === latestSeason ? null : y,
-      source: 'verified',
-      sourceName: SOURCES.f1db,
-    });
-    start = sorted[i + 1];
-  }
-}
+buildF1({ f1, brands, properties, athletes, partnerships, brandOf, sourceName: SOURCES.f1db });
 
 // ---------- curated properties, athletes, sponsorships ----------
-const curatedProperties = curated('properties');
-for (const { organiser, ...p } of curatedProperties) {
+const curatedProperties = [
+  ...curated('properties'),
+  ...dealFiles.flatMap(([, doc]) => (doc.properties ?? []).map((p) => ({ ...p, organiser: p.organiser ?? null }))),
+];
+for (const { organiser, league, ...p } of curatedProperties) {
   if (properties.get(p.name)) continue;
-  properties.add({ ...p, source: 'curated', sourceName: SOURCES.curated });
+  properties.add({
+    name: p.name,
+    aliases: p.aliases ?? [],
+    kind: p.kind,
+    sport: p.sport,
+    region: p.region,
+    country: p.country ?? null,
+    source: 'curated',
+    sourceName: SOURCES.curated,
+  });
 }
 // Competitions run by a federation or league: its view includes their sponsors.
 for (const p of properties.items) p.parentId ??= null;
-for (const { name, organiser } of curatedProperties) {
-  if (organiser) properties.get(name).parentId = properties.get(organiser).id;
+const memberKeys = new Set(memberships.map(([t, l]) => `${t}|${l}`));
+for (const { name, organiser, league } of curatedProperties) {
+  const item = properties.get(name);
+  if (organiser) item.parentId = properties.get(organiser).id;
+  if (league) {
+    const l = properties.get(league);
+    if (!l) throw new Error(`league "${league}" of "${name}" is not a property`);
+    if (!memberKeys.has(`${item.id}|${l.id}`)) {
+      memberKeys.add(`${item.id}|${l.id}`);
+      memberships.push([item.id, l.id]);
+    }
+  }
 }
-for (const a of curated('athletes')) {
+// Curated athletes: new ones are added; for one the open data knows, the curated current team,
+// aliases and nationality replace the open data's (squad lists give a club at tournament time).
+const curatedAthletes = [
+  ...curated('athletes'),
+  ...dealFiles.flatMap(([, doc]) => doc.athletes ?? []),
+];
+for (const a of curatedAthletes) {
+  const existing = athletes.get(a.fullName);
+  if (existing) {
+    if (a.currentTeam) existing.currentTeam = a.currentTeam;
+    existing.aliases = [...new Set([...(existing.aliases ?? []), ...(a.aliases ?? [])])];
+    existing.nationality ??= a.nationality ?? null;
+    existing.birthYear ??= a.birthYear ?? null;
+    if (existing.source !== 'curated' && a.currentTeam)
+      existing.sourceName = `${existing.sourceName}; current team: ${SOURCES.curated}`;
+    continue;
+  }
   athletes.add({
-    ...a,
-    position: null,
-    birthYear: null,
+    fullName: a.fullName,
+    aliases: a.aliases ?? [],
+    sport: a.sport,
+    currentTeam: a.currentTeam ?? null,
+    nationality: a.nationality ?? null,
+    position: a.position ?? null,
+    birthYear: a.birthYear ?? null,
     nationalTeamId: null,
     source: 'curated',
     sourceName: SOURCES.curated,
   });
 }
-for (const s of curated('sponsorships')) {
-  const brand = brandOf(s.brand);
-  const property = properties.get(s.partner);
-  const athlete = property ? null : athletes.get(s.partner);
-  if (!property && !athlete)
-    throw new Error(`curated sponsorship partner "${s.partner}" is neither a property nor an athlete`);
-  partnerships.push({
-    brandId: brand.id,
-    propertyId: property?.id ?? null,
-    athleteId: athlete?.id ?? null,
-    type: s.type,
-    tier: s.tier,
-    startYear: s.start,
-    endYear: s.end,
-    source: 'curated',
-    sourceName: SOURCES.curated,
-  });
+for (const a of athletes.items) a.aliases ??= [];
+
+const unresolved = [];
+for (const [file, doc] of dealFiles) {
+  for (const s of doc.sponsorships ?? []) {
+    const brand = brands.get(s.brand);
+    const property = properties.get(s.partner);
+    const athlete = property ? null : athletes.get(s.partner);
+    if (!brand || (!property && !athlete)) {
+      unresolved.push(`${file}: ${s.brand} - ${s.partner}`);
+      continue;
+    }
+    partnerships.push({
+      brandId: brand.id,
+      propertyId: property?.id ?? null,
+      athleteId: athlete?.id ?? null,
+      type: s.type,
+      role: s.role ?? null,
+      startYear: s.start,
+      endYear: s.end,
+      until: s.until ?? null,
+      partnerName: s.partnerNameAtTime ?? null,
+      confidence: s.confidence,
+      asOf: s.asOf ?? doc.asOf,
+      citation: s.citation,
+      reported: s.reported
+        ? {
+            amount: s.reported.amount,
+            currency: s.reported.currency,
+            year: s.reported.year,
+            publisher: s.reported.publisher,
+            note: s.reported.note ?? null,
+          }
+        : null,
+      source: 'curated',
+      sourceName: SOURCES.curated,
+    });
+  }
 }
+if (unresolved.length) {
+  console.error(unresolved.join('\n'));
+  throw new Error(`${unresolved.length} curated sponsorship(s) name an unknown brand or partner`);
+}
+
+// Parent groups: a brand's group is another brand of the dataset.
+for (const b of brands.items) {
+  const parent = groupOf.has(b.id) ? brands.get(groupOf.get(b.id)) : null;
+  if (groupOf.has(b.id) && !parent) throw new Error(`group "${groupOf.get(b.id)}" of "${b.name}" is not a brand`);
+  b.groupId = parent && parent.id !== b.id ? parent.id : null;
+}
+
+// One row per deal: the same brand, partner and type over overlapping years is one deal; a
+// curated row wins over an open-data one, the earlier file over a later one.
+{
+  const kept = [];
+  const byKey = new Map();
+  const overlaps = (a, b) =>
+    (a.startYear ?? -1) <= (b.endYear ?? 9999) && (b.startYear ?? -1) <= (a.endYear ?? 9999);
+  for (const p of partnerships) {
+    const key = `${p.brandId}|${p.propertyId ?? p.athleteId}|${p.type}`;
+    const same = (byKey.get(key) ?? []).find((q) => overlaps(p, q));
+    if (same) {
+      if (same.source === 'verified' && p.source === 'curated') Object.assign(same, p);
+      continue;
+    }
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(p);
+    kept.push(p);
+  }
+  partnerships.length = 0;
+  partnerships.push(...kept);
+}
+const selfDeals = partnerships.filter((p) => p.propertyId && brands.items.find((b) => b.id === p.brandId)?.name === properties.items.find((x) => x.id === p.propertyId)?.name);
+if (selfDeals.length) throw new Error(`deals of a brand with itself: ${selfDeals.map((p) => p.brandId).join(", ")}`);
 
 partnerships.forEach((p, i) => {
   p.id = `p${String(i + 1).padStart(4, '0')}`;
@@ -606,10 +563,12 @@ const body = {
   memberships: memberships.map(([teamId, leagueId]) => ({ teamId, leagueId })),
 };
 const checksum = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
+const builtAt = new Date().toISOString().slice(0, 10);
 const sourcesJson = readJson(path.join(sourceDir, 'SOURCES.json'));
 const dataset = {
   version: DATASET_VERSION,
   checksum,
+  builtAt,
   builtFrom: sourcesJson,
   credits: Object.values(SOURCES),
   counts: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.length])),
