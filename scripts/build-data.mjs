@@ -230,7 +230,11 @@ const addCuratedBrand = (b) => {
       source: 'curated',
       sourceName: SOURCES.curated,
     });
-  if (existing) existing.aliases = [...new Set([...existing.aliases, ...(b.aliases ?? [])])];
+  if (existing) {
+    existing.aliases = [...new Set([...existing.aliases, ...(b.aliases ?? [])])];
+    // A curated industry is more specific than a stock-market sub-industry (Nike: athletic apparel).
+    if (b.industry && existing.source === 'verified') existing.industry = b.industry;
+  }
   if (b.group && !groupOf.has(item.id)) groupOf.set(item.id, b.group);
   return item;
 };
@@ -410,7 +414,7 @@ for (const file of readdirSync(squadDir)
 
 // ---------- Formula 1 ----------
 const f1 = readJson(path.join(sourceDir, 'f1db.json'));
-buildF1({ f1, brands, properties, athletes, partnerships, brandOf, sourceName: SOURCES.f1db });
+buildF1({ f1, brands, properties, athletes, partnerships, memberships, brandOf, sourceName: SOURCES.f1db });
 
 // ---------- curated properties, athletes, sponsorships ----------
 const curatedProperties = [
@@ -495,7 +499,7 @@ for (const [file, doc] of dealFiles) {
       role: s.role ?? null,
       startYear: s.start,
       endYear: s.end,
-      until: s.until ?? null,
+      untilYear: s.until ?? null,
       partnerName: s.partnerNameAtTime ?? null,
       confidence: s.confidence,
       asOf: s.asOf ?? doc.asOf,

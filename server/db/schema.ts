@@ -94,6 +94,8 @@ export const brands = pgTable(
     sector: text('sector'),
     headquarters: text('headquarters'),
     founded: integer('founded'),
+    /** The parent company's brand (Budweiser -> AB InBev), if any. */
+    groupId: text('group_id'),
     ...provenance,
     origin: origin(),
   },
@@ -123,6 +125,7 @@ export const athletes = pgTable(
   {
     id: text('id').primaryKey(),
     fullName: text('full_name').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     sport: text('sport').notNull(),
     currentTeam: text('current_team'),
     nationality: text('nationality'),
@@ -150,7 +153,29 @@ export const partnerships = pgTable(
     type: text('type').notNull(),
     tier: text('tier', { enum: ['Premium', 'Standard'] }).notNull(),
     startYear: integer('start_year'),
+    /** The last year the deal ran; null while it runs. */
     endYear: integer('end_year'),
+    /** The announced final year of a running deal's term, when published. */
+    untilYear: integer('until_year'),
+    /** Exact wording of the role ("Official airline"), when the type is broader. */
+    role: text('role'),
+    /** The partner's name during the deal, when it differed (a team's name of that era). */
+    partnerName: text('partner_name'),
+    confidence: text('confidence', { enum: ['high', 'medium'] })
+      .notNull()
+      .default('high'),
+    /** When the fact was last checked (YYYY-MM or YYYY-MM-DD); null for open data (its commit dates it). */
+    asOf: text('as_of'),
+    /** The kind of source and its publisher ("club announcement, Arsenal FC", "F1DB season entries"). */
+    citation: text('citation'),
+    /** A published annual value: { amount, currency, year, publisher, note }. */
+    reported: jsonb('reported').$type<{
+      amount: number;
+      currency: string;
+      year: number;
+      publisher: string;
+      note: string | null;
+    } | null>(),
     ...provenance,
     origin: origin(),
   },

@@ -1,0 +1,607 @@
+import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
+import {
+  dealFamily,
+  dealTier,
+  type IndustryCategory,
+  industryCategory,
+  type PropertyClass,
+  propertyClass,
+} from './classify';
+import { type ScoredDeal, scorePortfolio } from './metrics';
+import { estimate, fitValueModel, type Sample, toUsd, type ValuationInput, type ValueModel } from './valuation';
+
+/** The dataset as the engine reads it (database rows or dataset.json records). */
+export interface UBrand {
+  id: string;
+  name: string;
+  aliases: string[];
+  industry: string;
+  sector?: string | null;
+  headquarters: string | null;
+  groupId?: string | null;
+  source: 'verified' | 'curated' | 'modelled';
+  sourceName: string;
+}
+export interface UProperty {
+  id: string;
+  name: string;
+  kind: 'team' | 'league' | 'event' | 'federation';
+  sport: string;
+  region: string;
+  country: string | null;
+  parentId: string | null;
+}
+export interface UAthlete {
+  id: string;
+  fullName: string;
+  sport: string;
+  nationality: string | null;
+}
+export interface UReported {
+  amount: number;
+  currency: string;
+  year: number;
+  publisher: string;
+  note: string | null;
+}
+export interface UDeal {
+  id: string;
+  brandId: string;
+  propertyId: string | null;
+  athleteId: string | null;
+  type: string;
+  role?: string | null;
+  startYear: number | null;
+  endYear: number | null;
+  untilYear?: number | null;
+  partnerName?: string | null;
+  confidence?: 'high' | 'medium';
+  asOf?: string | null;
+  citation?: string | null;
+  reported?: UReported | null;
+  source: 'verified' | 'curated' | 'modelled';
+  sourceName: string;
+}
+export interface UniverseInput {
+  brands: UBrand[];
+  properties: UProperty[];
+  athletes: UAthlete[];
+  partnerships: UDeal[];
+  memberships: { teamId: string; leagueId: string }[];
+}
+
+interface Partner {
+  id: string;
+  name: string;
+  kind: TDeal['partnerKind'];
+  sport: string;
+  region: string;
+  cls: PropertyClass;
+  partners: number;
+}
+
+interface BrandSummary {
+  brand: UBrand;
+  category: IndustryCategory;
+  active: TDeal[];
+  spendUsd: number;
+  properties: Set<string>;
+  sports: Set<string>;
+  regions: Set<string>;
+  kinds: Set<string>;
+}
+
+/** Status and label of a deal's terms: ended once it has an end year; expiring when its announced term ends within a year. */
+export function contractTerms(
+  start: number | null,
+  end: number | null,
+  until: number | null,
+  year: number,
+): TContractTerms {
+  if (end !== null) {
+    return { start, end, until: null, status: 'ended', label: start ? `${start}-${end}` : `ended ${end}` };
+  }
+  const since = start ? `since ${start}` : 'start not known';
+  return {
+    start,
+    end: null,
+    until,
+    status: until !== null && until <= year + 1 ? 'expiring' : 'active',
+    label: `${since} · ${until !== null ? `until ${until}` : 'ongoing'}`,
+  };
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/**
+ * One computation of the whole dataset: every deal's terms and value, every brand's spend, score,
+ * competitors and market share. The server builds one per catalogue load; every screen, report,
+ * export, widget and API answer reads from it, so a deal shows the same figures everywhere.
+ */
+export class Universe {
+  readonly year: number;
+  readonly model: ValueModel;
+  private readonly brands = new Map<string, UBrand>();
+  private readonly partners = new Map<string, Partner>();
+  private readonly deals = new Map<string, TDeal>();
+  private readonly dealsOf = new Map<string, TDeal[]>();
+  private readonly rawOf = new Map<string, UDeal>();
+  private readonly summaries = new Map<string, BrandSummary>();
+  private readonly categoryTotals = new Map<IndustryCategory, { usd: number; brands: number }>();
+  private readonly profiles = new Map<string, TBrandProfile>();
+  readonly reportedSamples: { deal: TDeal; sample: Sample }[] = [];
+
+  constructor(
+    input: UniverseInput,
+    readonly now: Date = new Date(),
+  ) {
+    this.year = now.getUTCFullYear();
+    for (const b of input.brands) this.brands.set(b.id, b);
+    const leagueNames = new Map<string, string[]>();
+    const propName = new Map(input.properties.map((p) => [p.id, p.name]));
+    for (const m of input.memberships) {
+      const list = leagueNames.get(m.teamId) ?? [];
+      list.push(propName.get(m.leagueId) ?? '');
+      leagueNames.set(m.teamId, list);
+    }
+    const brandsPer = new Map<string, Set<string>>();
+    for (const d of input.partnerships) {
+      const key = d.propertyId ?? d.athleteId ?? '';
+      if (!brandsPer.has(key)) brandsPer.set(key, new Set());
+      brandsPer.get(key)!.add(d.brandId);
+    }
+    const count = (id: string) => brandsPer.get(id)?.size ?? 0;
+    for (const p of input.properties) {
+      const leagues = leagueNames.get(p.id) ?? [];
+      this.partners.set(p.id, {
+        id: p.id,
+        name: p.name,
+        kind: p.kind,
+        sport: p.sport,
+        region: p.region,
+        cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners: count(p.id) }),
+        partners: count(p.id),
+      });
+    }
+    for (const a of input.athletes) {
+      this.partners.set(a.id, {
+        id: a.id,
+        name: a.fullName,
+        kind: 'athlete',
+        sport: a.sport,
+        region: 'Global',
+        cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners: count(a.id) }),
+        partners: count(a.id),
+      });
+    }
+
+    const known = input.partnerships.filter(
+      (d) => this.brands.has(d.brandId) && this.partners.has(d.propertyId ?? d.athleteId ?? ''),
+    );
+    const valuation = (d: UDeal, year: number): ValuationInput => {
+      const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
+      return { type: d.type, cls: p.cls, kind: p.kind, region: p.region, partners: p.partners, year };
+    };
+    const samples: Sample[] = known
+      .filter((d) => d.reported)
+      .map((d) => ({ input: valuation(d, d.reported!.year), usd: toUsd(d.reported!.amount, d.reported!.currency) }));
+    this.model = fitValueModel(samples);
+
+    for (const d of known) {
+      const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
+      const terms = contractTerms(d.startYear, d.endYear, d.untilYear ?? null, this.year);
+      const valueYear = terms.status === 'ended' ? (d.endYear ?? this.year) : this.year;
+      const value: TDealValue = d.reported
+        ? {
+            kind: 'reported',
+            usd: Math.round(toUsd(d.reported.amount, d.reported.currency)),
+            amount: d.reported.amount,
+            currency: d.reported.currency,
+            year: d.reported.year,
+            publisher: d.reported.publisher,
+            note: d.reported.note ?? null,
+          }
+        : { kind: 'estimate', ...estimate(this.model, valuation(d, valueYear)) };
+      const deal: TDeal = {
+        id: d.id,
+        brand: this.brands.get(d.brandId)!.name,
+        partner: p.name,
+        partnerKind: p.kind,
+        partnerNameAtTime: d.partnerName ?? null,
+        sport: p.sport,
+        region: p.region,
+        type: d.type,
+        role: d.role ?? null,
+        tier: dealTier(d.type, p.cls),
+        contract: terms,
+        value,
+        source: d.source === 'verified' ? 'verified' : 'curated',
+        sourceName: d.sourceName,
+        citation: d.citation ?? d.sourceName,
+        confidence: d.confidence ?? 'high',
+        asOf: d.asOf ?? null,
+      };
+      this.deals.set(d.id, deal);
+      this.rawOf.set(d.id, d);
+      for (const key of [d.brandId, d.propertyId, d.athleteId]) {
+        if (!key) continue;
+        if (!this.dealsOf.has(key)) this.dealsOf.set(key, []);
+        this.dealsOf.get(key)!.push(deal);
+      }
+      if (d.reported)
+        this.reportedSamples.push({
+          deal,
+          sample: { input: valuation(d, d.reported.year), usd: toUsd(d.reported.amount, d.reported.currency) },
+        });
+    }
+    for (const list of this.dealsOf.values()) list.sort(dealOrder);
+
+    for (const b of input.brands) {
+      const active = (this.dealsOf.get(b.id) ?? []).filter((d) => d.contract.status !== 'ended');
+      const category = industryCategory(b.industry, b.sector);
+      const summary: BrandSummary = {
+        brand: b,
+        category,
+        active,
+        spendUsd: active.reduce((s, d) => s + d.value.usd, 0),
+        properties: new Set(active.map((d) => d.partner)),
+        sports: new Set(active.map((d) => d.sport)),
+        regions: new Set(active.map((d) => d.region)),
+        kinds: new Set(active.map((d) => d.partnerKind)),
+      };
+      this.summaries.set(b.id, summary);
+      if (active.length) {
+        const t = this.categoryTotals.get(category) ?? { usd: 0, brands: 0 };
+        t.usd += summary.spendUsd;
+        t.brands += 1;
+        this.categoryTotals.set(category, t);
+      }
+    }
+  }
+
+  deal(id: string): TDeal | undefined {
+    return this.deals.get(id);
+  }
+
+  /** Every deal of a brand, a property or an athlete: running ones first, then by start, newest first. */
+  dealsFor(id: string): TDeal[] {
+    return this.dealsOf.get(id) ?? [];
+  }
+
+  allDeals(): TDeal[] {
+    return [...this.deals.values()];
+  }
+
+  partnerClass(id: string): PropertyClass | undefined {
+    return this.partners.get(id)?.cls;
+  }
+
+  private scoredDeals(active: TDeal[]): ScoredDeal[] {
+    return active.map((d) => {
+      const raw = this.rawOf.get(d.id)!;
+      const p = this.partners.get(raw.propertyId ?? raw.athleteId ?? '')!;
+      return {
+        family: dealFamily(d.type),
+        cls: p.cls,
+        sport: d.sport,
+        region: d.region,
+        kind: d.partnerKind,
+        start: d.contract.start,
+      };
+    });
+  }
+
+  /** Share of the category's estimated known spend, in percent with one decimal. */
+  share(brandId: string): number {
+    const s = this.summaries.get(brandId);
+    if (!s || !s.active.length) return 0;
+    const total = this.categoryTotals.get(s.category)?.usd ?? 0;
+    return total ? Math.round((s.spendUsd / total) * 1000) / 10 : 0;
+  }
+
+  private related(a: UBrand, b: UBrand): boolean {
+    return (
+      a.id === b.id ||
+      a.groupId === b.id ||
+      b.groupId === a.id ||
+      (a.groupId != null && a.groupId === b.groupId) ||
+      a.name.toLowerCase() === b.name.toLowerCase()
+    );
+  }
+
+  /** Brands of the same category ranked by overlap of properties, sports and regions; never the brand, its aliases or its group. */
+  competitors(brandId: string, limit = 4): TCompetitor[] {
+    const me = this.summaries.get(brandId);
+    // Brands of no recognised category have no meaningful rivals.
+    if (!me || me.category === 'Other') return [];
+    const jaccard = (x: Set<string>, y: Set<string>) => {
+      const inter = [...x].filter((v) => y.has(v)).length;
+      const union = new Set([...x, ...y]).size;
+      return union ? inter / union : 0;
+    };
+    const ranked: { s: BrandSummary; score: number; shared: string[]; sports: string[] }[] = [];
+    for (const s of this.summaries.values()) {
+      if (s.category !== me.category || !s.active.length || this.related(me.brand, s.brand)) continue;
+      const shared = [...s.properties].filter((p) => me.properties.has(p)).sort(byName);
+      const sports = [...s.sports].filter((p) => me.sports.has(p)).sort(byName);
+      const sizes = [me.active.length, s.active.length];
+      const score =
+        Math.min(shared.length, 3) +
+        2 * jaccard(me.sports, s.sports) +
+        jaccard(me.regions, s.regions) +
+        0.5 * jaccard(me.kinds, s.kinds) +
+        2 * (Math.min(...sizes) / Math.max(1, ...sizes));
+      ranked.push({ s, score, shared, sports });
+    }
+    ranked.sort((x, y) => y.score - x.score || byName(x.s.brand.name, y.s.brand.name));
+    return ranked.slice(0, limit).map(({ s, shared, sports }) => ({
+      name: s.brand.name,
+      industry: s.brand.industry,
+      activeDeals: s.active.length,
+      spendUsd: s.spendUsd,
+      share: this.share(s.brand.id),
+      score: this.score(s.brand.id).overall,
+      sharedProperties: shared.slice(0, 6),
+      sharedSports: sports,
+      keyPartnerships: [...s.active]
+        .sort((a, b) => b.value.usd - a.value.usd)
+        .slice(0, 3)
+        .map((d) => d.partner),
+      overlap: shared.length
+        ? `Both partner ${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ` and ${shared.length - 3} more` : ''}`
+        : sports.length
+          ? `Both active in ${sports.join(', ')}`
+          : `Same category (${s.category})`,
+    }));
+  }
+
+  private readonly scores = new Map<string, ReturnType<typeof scorePortfolio>>();
+  score(brandId: string) {
+    let s = this.scores.get(brandId);
+    if (!s) {
+      const summary = this.summaries.get(brandId)!;
+      s = scorePortfolio(this.scoredDeals(summary.active), summary.category, this.year);
+      this.scores.set(brandId, s);
+    }
+    return s;
+  }
+
+  brandSummary(brandId: string) {
+    const s = this.summaries.get(brandId);
+    return s && { category: s.category, activeDeals: s.active.length, spendUsd: s.spendUsd };
+  }
+
+  /** The sports of a brand's running deals, by the brand's name. */
+  brandProfileSports(name: string): string[] {
+    for (const s of this.summaries.values()) if (s.brand.name === name) return [...s.sports];
+    return [];
+  }
+
+  brandIds(): string[] {
+    return [...this.brands.keys()];
+  }
+
+  /** Deal starts per year of a category over the last ten years. */
+  categoryTrend(category: IndustryCategory) {
+    const counts = new Map<number, number>();
+    for (const s of this.summaries.values()) {
+      if (s.category !== category) continue;
+      for (const d of this.dealsFor(s.brand.id)) {
+        const y = d.contract.start;
+        if (y !== null && y > this.year - 10) counts.set(y, (counts.get(y) ?? 0) + 1);
+      }
+    }
+    return Array.from({ length: 10 }, (_, i) => this.year - 9 + i).map((year) => ({
+      year,
+      starts: counts.get(year) ?? 0,
+    }));
+  }
+
+  brandProfile(brandId: string): TBrandProfile | undefined {
+    const cached = this.profiles.get(brandId);
+    if (cached) return cached;
+    const s = this.summaries.get(brandId);
+    if (!s) return undefined;
+    const profile = buildProfile(this, s);
+    this.profiles.set(brandId, profile);
+    return profile;
+  }
+
+  groupOf(brand: UBrand): { group: string | null; members: string[] } {
+    const group = brand.groupId ? (this.brands.get(brand.groupId)?.name ?? null) : null;
+    const members = [...this.brands.values()]
+      .filter((b) => b.groupId === brand.id)
+      .map((b) => b.name)
+      .sort(byName);
+    return { group, members };
+  }
+}
+
+function dealOrder(a: TDeal, b: TDeal): number {
+  const rank = (d: TDeal) => (d.contract.status === 'ended' ? 1 : 0);
+  return (
+    rank(a) - rank(b) ||
+    (a.contract.status === 'ended' ? (b.contract.end ?? 0) - (a.contract.end ?? 0) : 0) ||
+    b.value.usd - a.value.usd ||
+    byName(a.partner, b.partner)
+  );
+}
+
+const money = (usd: number) =>
+  usd >= 1e9 ? `$${(usd / 1e9).toFixed(1)}B` : usd >= 1e6 ? `$${Math.round(usd / 1e6)}M` : `$${Math.round(usd / 1e3)}K`;
+
+/** "reported $95M a year (Manchester United plc, 2014)" or "≈ $40M a year (estimate)". */
+export function valueText(v: TDealValue): string {
+  return v.kind === 'reported'
+    ? `reported ${money(v.usd)} a year (${v.publisher}, ${v.year})`
+    : `≈ ${money(v.usd)} a year (estimate)`;
+}
+
+/** The renewal model: tenure and a headline role raise the likelihood (docs/scoring.md). */
+export function renewalLikelihood(d: TDeal, year: number): number {
+  const tenure = d.contract.start ? Math.max(0, year - d.contract.start) : 0;
+  const headline = ['kit', 'shirt', 'title', 'naming'].includes(dealFamily(d.type)) ? 8 : 0;
+  return Math.max(5, Math.min(95, 45 + 3 * Math.min(tenure, 12) + headline + (d.tier === 'Premium' ? 5 : 0)));
+}
+
+function buildProfile(u: Universe, s: BrandSummary): TBrandProfile {
+  const all = u.dealsFor(s.brand.id);
+  const active = s.active;
+  const past = all.filter((d) => d.contract.status === 'ended');
+  // Tiles count the active deals the portfolio lists under them, one per deal.
+  const distinct = (kind: TDeal['partnerKind']) => active.filter((d) => d.partnerKind === kind).length;
+  const reported = active.filter((d) => d.value.kind === 'reported');
+  const low = active.reduce((sum, d) => sum + (d.value.kind === 'estimate' ? d.value.low : d.value.usd), 0);
+  const high = active.reduce((sum, d) => sum + (d.value.kind === 'estimate' ? d.value.high : d.value.usd), 0);
+  const competitors = u.competitors(s.brand.id);
+  const category = u.brandSummary(s.brand.id)!.category;
+  const totals = (() => {
+    let usd = 0;
+    let brands = 0;
+    for (const id of u.brandIds()) {
+      const b = u.brandSummary(id)!;
+      if (b.category === category && b.activeDeals) {
+        usd += b.spendUsd;
+        brands++;
+      }
+    }
+    return { usd, brands };
+  })();
+  const rows = [
+    { brand: s.brand.name, share: u.share(s.brand.id), spendUsd: s.spendUsd, deals: active.length, focus: true },
+    ...competitors.map((c) => ({ brand: c.name, share: c.share, spendUsd: c.spendUsd, deals: c.activeDeals, focus: false })),
+  ].sort((a, b) => b.share - a.share || byName(a.brand, b.brand));
+
+  const facts = all.length;
+  const verified = all.filter((d) => d.source === 'verified').length;
+  const sourceMix = {
+    facts,
+    verified,
+    curated: facts - verified,
+    reported: all.filter((d) => d.value.kind === 'reported').length,
+    estimates: all.filter((d) => d.value.kind === 'estimate').length,
+    verifiedPercent: facts ? Math.round((verified / facts) * 100) : 0,
+    highConfidencePercent: facts ? Math.round((all.filter((d) => d.confidence === 'high').length / facts) * 100) : 0,
+  };
+
+  const trend = u.categoryTrend(category);
+  const recent = trend.slice(-3).reduce((t, x) => t + x.starts, 0);
+  const before = trend.slice(-6, -3).reduce((t, x) => t + x.starts, 0);
+  const predictions: TBrandProfile['predictions'] = [];
+  const renewalDeal =
+    [...active].filter((d) => d.contract.until !== null).sort((a, b) => (a.contract.until ?? 0) - (b.contract.until ?? 0))[0] ??
+    [...active].sort((a, b) => b.value.usd - a.value.usd)[0];
+  if (renewalDeal) {
+    const p = renewalLikelihood(renewalDeal, u.year);
+    const tenure = renewalDeal.contract.start ? u.year - renewalDeal.contract.start : null;
+    predictions.push({
+      id: 'renewal',
+      kind: 'renewal',
+      title: `Renewal outlook: ${renewalDeal.partner}`,
+      description: `${s.brand.name}'s ${renewalDeal.type.toLowerCase()} deal with ${renewalDeal.partner} (${renewalDeal.contract.label}).`,
+      probability: p,
+      factors: [
+        tenure !== null ? `${tenure} years of tenure` : 'start not known',
+        `${renewalDeal.tier} tier`,
+        renewalDeal.contract.until ? `term announced until ${renewalDeal.contract.until}` : 'no end announced',
+      ],
+      method: 'Model: renewal likelihood from tenure and role (docs/scoring.md)',
+    });
+  }
+  predictions.push({
+    id: 'trend',
+    kind: 'trend',
+    title: `${category} deal flow`,
+    description: `${recent} new ${category.toLowerCase()} deals began in ${u.year - 2}-${u.year} against ${before} in the three years before, in our dataset.`,
+    probability: null,
+    factors: ['deal start years in the dataset'],
+    method: 'Dataset counts',
+  });
+  predictions.push({
+    id: 'valuation',
+    kind: 'valuation',
+    title: 'Portfolio value',
+    description: `Estimated known spend ${money(s.spendUsd)} a year (range ${money(low)}-${money(high)}) across ${active.length} active deals, ${reported.length} of them with a reported value.`,
+    probability: null,
+    factors: ['reported values', 'value model estimates'],
+    method: 'Model: sum of reported and estimated annual values',
+  });
+  const rivalSports = new Map<string, string[]>();
+  for (const c of competitors)
+    for (const sport of new Set(u.brandProfileSports(c.name)))
+      if (!s.sports.has(sport)) rivalSports.set(sport, [...(rivalSports.get(sport) ?? []), c.name]);
+  const gap = [...rivalSports.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+  if (gap) {
+    predictions.push({
+      id: 'opportunity',
+      kind: 'opportunity',
+      title: `Open ground: ${gap[0]}`,
+      description: `${gap[1].join(' and ')} ${gap[1].length === 1 ? 'is' : 'are'} active in ${gap[0].toLowerCase()}; ${s.brand.name} has no running ${gap[0].toLowerCase()} deal in our dataset.`,
+      probability: null,
+      factors: ['competitors’ portfolios'],
+      method: 'Dataset comparison',
+    });
+  }
+
+  const bySport = new Map<string, number>();
+  for (const d of active) bySport.set(d.sport, (bySport.get(d.sport) ?? 0) + 1);
+  const longest = [...active]
+    .filter((d) => d.contract.start !== null)
+    .sort((a, b) => (a.contract.start ?? 0) - (b.contract.start ?? 0));
+  const headlines = {
+    topPerforming: [...active]
+      .sort((a, b) => b.value.usd - a.value.usd)
+      .slice(0, 3)
+      .map((d) => `${d.partner} (${d.type.toLowerCase()}): ${valueText(d.value)}.`),
+    missedOpportunities: [...rivalSports.entries()]
+      .slice(0, 2)
+      .map(([sport, names]) => `No running ${sport.toLowerCase()} deal, where ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} active.`),
+    signatureMoves: longest.slice(0, 3).map((d) => `${d.type} with ${d.partner} ${d.contract.label.split(' · ')[0]}.`),
+    commonThemes: [...bySport.entries()]
+      .sort((a, b) => b[1] - a[1] || byName(a[0], b[0]))
+      .slice(0, 4)
+      .map(([sport, n]) => `${sport}: ${n} active ${n === 1 ? 'deal' : 'deals'}`),
+  };
+  if (!active.length) headlines.topPerforming.push(`No running partnerships for ${s.brand.name} in our dataset.`);
+
+  const { group, members } = u.groupOf(s.brand);
+  return {
+    brand: {
+      id: s.brand.id,
+      name: s.brand.name,
+      industry: s.brand.industry,
+      category,
+      headquarters: s.brand.headquarters,
+      group,
+      groupMembers: members,
+      source: s.brand.source,
+      sourceName: s.brand.sourceName,
+    },
+    score: u.score(s.brand.id),
+    deals: all,
+    counts: {
+      active: active.length,
+      past: past.length,
+      teams: distinct('team'),
+      athletes: distinct('athlete'),
+      events: distinct('event'),
+      leagues: distinct('league'),
+      federations: distinct('federation'),
+    },
+    spend: {
+      usd: s.spendUsd,
+      low,
+      high,
+      deals: active.length,
+      reported: reported.length,
+      estimated: active.length - reported.length,
+    },
+    competitors,
+    marketShare: { category, categoryUsd: totals.usd, categoryBrands: totals.brands, rows },
+    sourceMix,
+    predictions,
+    categoryTrend: trend,
+    headlines,
+    asOfYear: u.year,
+  };
+}
