@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rowProblems } from './curated-check.mjs';
+import { rowProblems, slug } from './curated-check.mjs';
 import { buildF1 } from './data/f1.mjs';
 
 /** Bump when the shape or content rules change, so existing databases reseed. */
@@ -21,14 +21,6 @@ const curated = (name) => {
   return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]])));
 };
 
-const slug = (s) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 const key = (s) => slug(s);
 
 const SOURCES = {
@@ -57,6 +49,22 @@ const CLUB_COUNTRY = {
   BOL: 'Bolivia',
   VEN: 'Venezuela',
 };
+
+/** Clubs the open lists name two ways: the other name -> the name we use. */
+const SAME_CLUB = {
+  'CA Boca Juniors': 'Boca Juniors',
+  'CA River Plate': 'River Plate',
+  'CA Vélez Sarsfield': 'Vélez Sarsfield',
+  'CA Talleres': 'Talleres de Córdoba',
+  'CA Central Córdoba': 'Central Córdoba SdE',
+  'Estudiantes de La Plata': 'Estudiantes',
+  'CDC Atlético Nacional': 'Atlético Nacional',
+  'Independiente Santa Fe': 'Santa Fe',
+  'CD Tolima': 'Deportes Tolima',
+  'CA Bucaramanga': 'Atlético Bucaramanga',
+};
+/** Clubs whose league is in another country. */
+const CLUB_COUNTRY_OF = { 'CF Montréal': 'Canada', 'Toronto FC': 'Canada', 'Vancouver Whitecaps': 'Canada' };
 
 // ---------- regions ----------
 const UK = new Set(['England', 'Scotland', 'Wales', 'Northern Ireland', 'United Kingdom']);
@@ -145,6 +153,14 @@ function collection(label) {
       }
       return item;
     },
+    /** Adds names that find an existing item (aliases declared again elsewhere). */
+    alias(item, names) {
+      for (const n of names) {
+        if (!byKey.has(key(n))) byKey.set(key(n), item);
+        const own = [item.name ?? item.fullName, ...(item.aliases ?? [])].map(key);
+        if (item.aliases && !own.includes(key(n))) item.aliases.push(n);
+      }
+    },
     label,
   };
 }
@@ -232,6 +248,7 @@ const addCuratedBrand = (b) => {
     });
   if (existing) {
     existing.aliases = [...new Set([...existing.aliases, ...(b.aliases ?? [])])];
+    brands.alias(existing, b.aliases ?? []);
     // A curated industry is more specific than a stock-market sub-industry (Nike: athletic apparel).
     if (b.industry && existing.source === 'verified') existing.industry = b.industry;
   }
@@ -326,14 +343,18 @@ for (const c of competitions) {
     source: 'verified',
     sourceName: SOURCES.openfootball,
   });
+  const listed = new Set(c.clubs);
   for (const raw of c.clubs) {
     // Libertadores lists clubs as "Name (ARG)"; the leagues list them by name alone.
     const suffix = raw.match(/\s*\(([A-Z]{3})\)$/);
-    const club = suffix ? raw.slice(0, suffix.index) : raw;
-    const clubCountry = suffix ? (CLUB_COUNTRY[suffix[1]] ?? null) : country;
+    const plain = suffix ? raw.slice(0, suffix.index) : raw;
+    // One club, one property: "Blackburn Rovers" and "Blackburn Rovers FC" in one list, or the
+    // Libertadores' "CA Boca Juniors" for the league's "Boca Juniors".
+    const club = SAME_CLUB[plain] ?? (listed.has(`${plain} FC`) ? `${plain} FC` : plain);
+    const clubCountry = CLUB_COUNTRY_OF[club] ?? (suffix ? (CLUB_COUNTRY[suffix[1]] ?? null) : country);
     const team = properties.add({
       name: club,
-      aliases: [],
+      aliases: club === plain ? [] : [plain],
       kind: 'team',
       sport: 'Football',
       country: clubCountry,
@@ -341,7 +362,8 @@ for (const c of competitions) {
       source: 'verified',
       sourceName: SOURCES.openfootball,
     });
-    memberships.push([team.id, league.id]);
+    properties.alias(team, [plain]);
+    if (!memberships.some(([t, l]) => t === team.id && l === league.id)) memberships.push([team.id, league.id]);
   }
 }
 
@@ -395,7 +417,11 @@ for (const file of readdirSync(squadDir)
     const fullName = m[1]
       .trim()
       .split(/\s+/)
-      .map((w) => (w === w.toUpperCase() && w.length > 1 ? titleCase(w) : w))
+      .map((w) =>
+        w === w.toUpperCase() && w.length > 1
+          ? titleCase(w)
+          : w.replace(/^(Mc|Mac|O')([A-Z]{3,})$/, (_, pre, rest) => pre + titleCase(rest)),
+      )
       .join(' ');
     const team = nationalTeam(country);
     athletes.add({

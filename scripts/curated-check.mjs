@@ -28,8 +28,12 @@ export const REGIONS = ['UK', 'Europe', 'North America', 'South America', 'Asia-
 export const CONFIDENCE = ['high', 'medium'];
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'JPY', 'AUD', 'CAD', 'INR', 'SAR', 'BRL', 'CNY'];
 
+/** Letters NFKD does not take apart, and apostrophes: "Kenan Yıldız" and "Kenan Yildiz", "N'Golo" and "Ngolo" are one. */
+const FOLD = { ı: 'i', İ: 'I', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
 export const slug = (s) =>
   String(s)
+    .replace(/[ıİøØłŁđĐßæÆœŒ]/g, (c) => FOLD[c])
+    .replace(/['’`]/g, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

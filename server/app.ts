@@ -16,6 +16,7 @@ import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } fr
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { ExportRunner } from './features/enterprise/jobs';
 import { enterpriseRoutes, exportRoutes } from './features/enterprise/routes';
+import { showcaseProfile, showcaseRoutes } from './features/enterprise/showcase';
 import { healthRoutes } from './features/health/routes';
 import { Catalog } from './features/intelligence/catalog';
 import { intelligenceRoutes } from './features/intelligence/routes';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     stepMs: options.exports?.stepMs ?? 0,
     staleSeconds: options.exports?.staleSeconds ?? 60,
+    showcase: () => showcaseProfile(catalog),
   });
   app.decorate('exportRunner', exportRunner);
   if (options.exports?.sweep) exportRunner.start();
@@ -236,9 +238,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reportRoutes(options.database.db, () => catalog),
         { prefix: '/reports' },
       );
-      await api.register(alertRoutes(options.database.db), { prefix: '/alerts' });
+      await api.register(
+        alertRoutes(options.database.db, () => catalog),
+        { prefix: '/alerts' },
+      );
       await api.register(exportRoutes(options.database.db, exportRunner), { prefix: '/exports' });
       await api.register(enterpriseRoutes(mailer), { prefix: '/enterprise' });
+      await api.register(
+        showcaseRoutes(() => catalog),
+        { prefix: '/enterprise' },
+      );
     },
     { prefix: '/api' },
   );

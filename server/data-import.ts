@@ -11,7 +11,7 @@ import {
   ZImportPartnership,
   ZImportProperty,
 } from '../core/contract/import';
-import { normaliseName } from '../core/intelligence/random';
+import { normaliseName } from '../core/intelligence/names';
 import type { Db } from './db/client';
 import { appMeta, athletes, brands, partnerships, properties } from './db/schema';
 

@@ -6,3 +6,4 @@ export * from './health';
 export * from './intelligence';
 export * from './logos';
 export * from './reports';
+export * from './profile';

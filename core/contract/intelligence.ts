@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TBrandProfile, ZBrandProfile, ZDeal } from './profile';
 
 export const searchTypes = ['brand', 'rightsHolder', 'athlete'] as const;
 export type SearchType = (typeof searchTypes)[number];
@@ -39,72 +40,42 @@ export const ZNameParam = z
   .min(1, 'name must not be empty')
   .max(100, 'name must be at most 100 characters');
 
-const ZSource = z.enum(['verified', 'curated', 'modelled']);
+export const ZSource = z.enum(['verified', 'curated', 'modelled']);
 
-/** The terms of one deal, shared by a brand's and a rights holder's view of it. */
-const dealTerms = {
-  type: z.string(),
-  tier: z.enum(['Premium', 'Standard']),
-  startYear: z.number().nullable(),
-  endYear: z.number().nullable(),
-  active: z.boolean(),
-  source: ZSource,
-};
+/** A brand's profile as the engine computes it (core/contract/profile.ts). */
+export const ZBrandData = ZBrandProfile;
+export type TBrandData = TBrandProfile;
 
-export const ZPartnershipFact = z.object({
-  id: z.string(),
-  partner: z.string(),
-  partnerKind: z.enum(['team', 'league', 'event', 'federation', 'athlete']),
-  sport: z.string(),
-  region: z.string(),
-  ...dealTerms,
-  sourceName: z.string(),
+/** A total of annual values: the sum of reported and central estimated values, with its range. */
+export const ZValueTotal = z.object({
+  usd: z.number(),
+  low: z.number(),
+  high: z.number(),
+  reported: z.number(),
+  estimated: z.number(),
 });
-export type TPartnershipFact = z.infer<typeof ZPartnershipFact>;
+export type TValueTotal = z.infer<typeof ZValueTotal>;
 
-export const ZBrandData = z.object({
-  brand: z.object({
-    name: z.string(),
-    industry: z.string(),
-    headquarters: z.string().nullable(),
-    source: ZSource,
-    sourceName: z.string(),
-  }),
-  teams: z.array(z.string()),
-  athletes: z.array(z.string()),
-  events: z.array(z.string()),
-  leagues: z.array(z.string()),
-  federations: z.array(z.string()),
-  stackmap: z.object({
-    teams: z.number(),
-    athletes: z.number(),
-    events: z.number(),
-    leagues: z.number(),
-    federations: z.number(),
-  }),
-  partnerships: z.array(ZPartnershipFact),
-});
-export type TBrandData = z.infer<typeof ZBrandData>;
+export const ZEntityScore = z.object({ overall: z.number(), inputs: z.string() });
 
 export const ZRightsHolder = z.object({
+  id: z.string(),
   name: z.string(),
   kind: z.enum(['team', 'league', 'event', 'federation']),
   sport: z.string(),
   region: z.string(),
-  sponsors: z.array(
-    z.object({
-      brand: z.string(),
-      industry: z.string(),
-      via: z.string(),
-      ...dealTerms,
-    }),
-  ),
+  country: z.string().nullable(),
+  /** The competitions a team plays in, or the competitions a federation or league runs. */
+  related: z.array(z.string()),
+  /** Every deal of the property and of the competitions it runs: running first. */
+  sponsors: z.array(ZDeal),
   intelligence: z.object({
     activeSponsors: z.number(),
-    globalAudience: z.string(),
-    sponsorshipValue: z.string(),
-    split: z.object({ title: z.number(), official: z.number(), regional: z.number() }),
+    sponsorshipValue: ZValueTotal,
+    split: z.object({ headline: z.number(), official: z.number(), suppliers: z.number() }),
+    score: ZEntityScore,
   }),
+  sourceName: z.string(),
 });
 export type TRightsHolder = z.infer<typeof ZRightsHolder>;
 
@@ -121,38 +92,20 @@ export const ZAthlete = z.object({
   currentTeam: z.string().nullable(),
   nationality: z.string().nullable(),
   position: z.string().nullable(),
-  marketValue: z.number(),
+  birthYear: z.number().nullable(),
   careerSummary: z.string(),
-  worldRanking: z.number(),
-  estimatedEndorsementIncome: z.number(),
-  riskLevel: z.enum(['Low', 'Medium', 'High']),
-  sponsorscopeScore: z.number(),
-  sponsors: z.array(
-    z.object({
-      sponsorName: z.string(),
-      sponsorCategory: z.string(),
-      dealValue: z.number(),
-      isActive: z.boolean(),
-    }),
-  ),
-  socialMetrics: z.array(
-    z.object({
-      platform: z.string(),
-      followers: z.number(),
-      engagementRate: z.number(),
-      growth3Months: z.number(),
-    }),
-  ),
+  /** Every endorsement deal: running first. */
+  sponsors: z.array(ZDeal),
+  /** Sum of the running endorsements' reported and estimated annual values. */
+  endorsementValue: ZValueTotal,
+  score: ZEntityScore,
   insights: z.object({
     brandFitSummary: z.string(),
-    creativeTags: z.array(z.string()),
+    /** Categories of the athlete's sport's sponsors with no running deal for this athlete. */
     sponsorshipGaps: z.array(z.string()),
-    commercialPotential: z.string(),
   }),
   source: ZSource,
   sourceName: z.string(),
-  /** Figures computed by the product rather than taken from a source. */
-  modelledFields: z.array(z.string()),
 });
 export type TAthlete = z.infer<typeof ZAthlete>;
 export const ZAthleteList = z.array(ZAthlete);

@@ -9,6 +9,7 @@ export interface DatasetBrand {
   sector: string | null;
   headquarters: string | null;
   founded: number | null;
+  groupId: string | null;
   source: Source;
   sourceName: string;
 }
@@ -30,6 +31,7 @@ export interface DatasetProperty {
 export interface DatasetAthlete {
   id: string;
   fullName: string;
+  aliases: string[];
   sport: string;
   currentTeam: string | null;
   nationality: string | null;
@@ -46,9 +48,18 @@ export interface DatasetPartnership {
   propertyId: string | null;
   athleteId: string | null;
   type: string;
-  tier: 'Premium' | 'Standard';
+  role: string | null;
   startYear: number | null;
+  /** Last year the deal ran; null while it runs. */
   endYear: number | null;
+  /** Announced final year of a running deal. */
+  untilYear: number | null;
+  /** The partner's name during the deal, when it differed. */
+  partnerName: string | null;
+  confidence: 'high' | 'medium';
+  asOf: string | null;
+  citation: string;
+  reported: { amount: number; currency: string; year: number; publisher: string; note: string | null } | null;
   source: Source;
   sourceName: string;
 }
@@ -56,6 +67,7 @@ export interface DatasetPartnership {
 export interface Dataset {
   version: number;
   checksum: string;
+  builtAt?: string;
   credits: string[];
   counts: Record<string, number>;
   brands: DatasetBrand[];

@@ -1,68 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { buildBrandProfile } from '../intelligence/profile';
-import { exportFileName, exportJson, exportTables } from './export';
+import { NOW, world } from '../intelligence/engine/test-world';
+import { Universe } from '../intelligence/engine/universe';
+import { DEAL_COLUMNS, dealRow, exportFileName, exportJson, exportTables } from './export';
 
-const profile = buildBrandProfile('Acme Sports', {
-  brand: {
-    name: 'Acme Sports',
-    industry: 'Athletic Apparel',
-    headquarters: 'London',
-    source: 'curated',
-    sourceName: 'curated',
-  },
-  teams: ['Team A'],
-  athletes: [],
-  events: [],
-  leagues: [],
-  federations: [],
-  stackmap: { teams: 1, athletes: 0, events: 0, leagues: 0, federations: 0 },
-  partnerships: [
-    {
-      id: 'p1',
-      partner: 'Team A',
-      partnerKind: 'team',
-      sport: 'Football',
-      region: 'UK',
-      type: 'Kit supplier',
-      tier: 'Premium',
-      startYear: 2021,
-      endYear: 2027,
-      active: true,
-      source: 'curated',
-      sourceName: 'curated',
-    },
-  ],
-});
+const profile = new Universe(world(), NOW).brandProfile('nike')!;
 
 describe('brand export', () => {
-  it('has a portfolio table with a header and one row per active partnership, and a metrics table', () => {
+  it('has a deal table with every deal (running first) and the metrics with their inputs', () => {
     const { portfolio, metrics } = exportTables(profile);
-    expect(portfolio[0]).toContain('Property');
-    expect(portfolio).toHaveLength(2);
-    expect(portfolio[1]!.slice(0, 5)).toEqual(['Team A', 'Football', 'UK', 'Premium', 'Kit supplier']);
-    expect(metrics.map((r) => r[0])).toEqual([
-      'Metric',
-      'BaseLine',
-      'Visibility',
-      'Energy',
-      'Clarity',
-      'Fit',
-      'Range',
-    ]);
-    expect(metrics[1]![1]).toBe(profile.baselineScore);
+    expect(portfolio[0]).toEqual([...DEAL_COLUMNS]);
+    expect(portfolio).toHaveLength(1 + profile.deals.length);
+    expect(portfolio.at(-1)![7]).toBe('ended');
+    expect(metrics[1]).toEqual(['BaseLine', profile.score.overall, profile.score.basis]);
+    expect(metrics.find((r) => r[0] === 'Range')![2]).toBe(profile.score.metrics.range.inputs);
   });
 
-  it('JSON carries the brand, score, metrics and portfolio', () => {
-    const parsed = JSON.parse(exportJson(profile, new Date('2026-11-22T10:00:00Z')));
-    expect(parsed.brand).toBe('Acme Sports');
-    expect(parsed.exportedAt).toBe('2026-11-22T10:00:00.000Z');
-    expect(parsed.portfolio[0].propertyName).toBe('Team A');
-    expect(parsed.baselineMetrics).toEqual(profile.baselineMetrics);
+  it('writes each deal with its terms, value kind, range and source', () => {
+    const d = profile.deals[0]!;
+    const row = dealRow(d);
+    const at = (name: (typeof DEAL_COLUMNS)[number]) => row[DEAL_COLUMNS.indexOf(name)];
+    expect(at('Partner')).toBe(d.partner);
+    expect(at('Start')).toBe(d.contract.start);
+    expect(at('End')).toBeNull();
+    expect(at('Annual value (USD)')).toBe(d.value.usd);
+    expect(at('Value kind')).toBe('estimate');
+    expect(at('Citation')).toBe('club announcement, test');
   });
 
-  it('names the file after the brand and the date, with safe characters only', () => {
-    const d = new Date('2026-11-22T10:00:00Z');
-    expect(exportFileName('Nestlé / Kids', 'csv', d)).toBe('Nestle-Kids-portfolio-2026-11-22.csv');
-    expect(exportFileName('<img>', 'xlsx', d)).toBe('img-portfolio-2026-11-22.xlsx');
+  it('exports JSON with the same deals and the spend', () => {
+    const parsed = JSON.parse(exportJson(profile, NOW));
+    expect(parsed.brand).toBe('Nike');
+    expect(parsed.deals).toEqual(profile.deals);
+    expect(parsed.estimatedKnownSpend.usd).toBe(profile.spend.usd);
+  });
+
+  it('names the file after the brand and the date, safely', () => {
+    expect(exportFileName('Atlético / Madrid', 'csv', NOW)).toBe('Atletico-Madrid-portfolio-2026-11-23.csv');
   });
 });

@@ -1,54 +1,85 @@
-import type { BrandProfile } from '../intelligence/profile';
-import { metricNames } from '../intelligence/score';
+import { dealRole, valueBasis } from '../format/deal';
+import type { TBrandProfile, TDeal } from '../contract/profile';
+import { metricKeys } from '../contract/profile';
 
 export type Cell = string | number | null;
 
-/** The brand view's export: its portfolio and its BaseLine metrics as two tables. */
-export function exportTables(profile: BrandProfile): { portfolio: Cell[][]; metrics: Cell[][] } {
-  const portfolio: Cell[][] = [
-    [
-      'Property',
-      'Sport',
-      'Region',
-      'Tier',
-      'Partnership type',
-      'Modelled annual value (USD)',
-      'Start',
-      'End',
-      'Performance (%)',
-      'Source',
-    ],
-    ...profile.activePartnerships.map((p) => [
-      p.propertyName,
-      p.sport,
-      p.region,
-      p.tier,
-      p.partnershipType,
-      p.dealValue,
-      p.startDate,
-      p.endDate,
-      p.performanceScore,
-      p.source,
-    ]),
+export const DEAL_COLUMNS = [
+  'Partner',
+  'Name at the time',
+  'Kind',
+  'Sport',
+  'Region',
+  'Type',
+  'Tier',
+  'Status',
+  'Start',
+  'End',
+  'Announced until',
+  'Annual value (USD)',
+  'Value kind',
+  'Estimate low (USD)',
+  'Estimate high (USD)',
+  'Value basis',
+  'Source',
+  'Citation',
+  'Confidence',
+  'Checked',
+] as const;
+
+/** One row per deal, in DEAL_COLUMNS order: the same terms and figures as the brand view. */
+export function dealRow(d: TDeal): Cell[] {
+  return [
+    d.partner,
+    d.partnerNameAtTime,
+    d.partnerKind,
+    d.sport,
+    d.region,
+    dealRole(d),
+    d.tier,
+    d.contract.status,
+    d.contract.start,
+    d.contract.end,
+    d.contract.until,
+    d.value.usd,
+    d.value.kind,
+    d.value.kind === 'estimate' ? d.value.low : null,
+    d.value.kind === 'estimate' ? d.value.high : null,
+    valueBasis(d.value),
+    d.source,
+    d.citation,
+    d.confidence,
+    d.asOf,
   ];
+}
+
+/** The brand view's export: every deal (running first) and the BaseLine with its metrics and inputs. */
+export function exportTables(profile: TBrandProfile): { portfolio: Cell[][]; metrics: Cell[][] } {
+  const portfolio: Cell[][] = [[...DEAL_COLUMNS], ...profile.deals.map(dealRow)];
   const metrics: Cell[][] = [
-    ['Metric', 'Value (0-100)'],
-    ['BaseLine', profile.baselineScore],
-    ...metricNames.map((n) => [n[0]!.toUpperCase() + n.slice(1), profile.baselineMetrics[n]]),
+    ['Metric', 'Value (0-100)', 'Inputs'],
+    ['BaseLine', profile.score.overall, profile.score.basis],
+    ...metricKeys.map((n) => [
+      n[0]!.toUpperCase() + n.slice(1),
+      profile.score.metrics[n].value,
+      profile.score.metrics[n].inputs,
+    ]),
+    [],
+    ['Estimated known sponsorship spend (USD a year)', profile.spend.usd, `${profile.spend.deals} active deals: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated`],
   ];
   return { portfolio, metrics };
 }
 
-export function exportJson(profile: BrandProfile, exportedAt: Date): string {
+export function exportJson(profile: TBrandProfile, exportedAt: Date): string {
   return JSON.stringify(
     {
-      brand: profile.name,
-      industry: profile.industry,
+      brand: profile.brand.name,
+      industry: profile.brand.industry,
       exportedAt: exportedAt.toISOString(),
-      baselineScore: profile.baselineScore,
-      baselineMetrics: profile.baselineMetrics,
-      stackmap: profile.stackmap,
-      portfolio: profile.activePartnerships.map(({ id: _id, ...p }) => p),
+      baseline: profile.score,
+      estimatedKnownSpend: profile.spend,
+      counts: profile.counts,
+      deals: profile.deals,
     },
     null,
     2,

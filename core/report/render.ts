@@ -1,16 +1,15 @@
 import { brand as product } from '../brand';
 import { escapeHtml } from '../format/html';
-import { formatMillions } from '../format/money';
-import { competitorsFor } from '../intelligence/panels';
-import type { BrandProfile } from '../intelligence/profile';
-import { seededRng } from '../intelligence/random';
-import { brandScoreColour, metricDefinitions, metricNames, scoreTier } from '../intelligence/score';
+import type { TBrandProfile, TDeal } from '../contract/profile';
+import { metricKeys } from '../contract/profile';
+import { dealRole, partnerLabel, sourceText, valueBasis, valueFigure } from '../format/deal';
+import { formatMoney } from '../format/money';
+import { brandScoreColour, metricDefinitions, scoreTier } from '../intelligence/score';
 import type { ReportType } from '../widgets/enterprise';
-import { insightsFor } from '../widgets/insights';
 
 export interface ReportInput {
   reportId: string;
-  profile: BrandProfile;
+  profile: TBrandProfile;
   generatedAt: Date;
   /** Set when every figure is sample data (the marketing sample report). */
   sampleNotice?: string;
@@ -59,118 +58,117 @@ ul{padding-left:20px}.cols{display:grid;grid-template-columns:1fr 1fr;gap:16px}f
 @media print{body{background:#fff}main{padding:0;max-width:none}.tile,table{break-inside:avoid}h2{break-after:avoid}a{color:inherit}}
 `;
 
-/** A complete, self-contained HTML report. Every value from data is escaped. */
+type Esc = (v: unknown) => string;
+const table = (e: Esc, head: string[], rows: unknown[][]) =>
+  `<table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((cells) => `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+
 /** The section an enterprise report type adds after the summary tiles. */
-function typeSection(type: ReportType, p: BrandProfile, e: (v: unknown) => string): string {
-  const row = (cells: unknown[]) =>
-    `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`;
-  const table = (head: string[], rows: unknown[][]) =>
-    `<table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows.map(row).join('')}</tbody></table>`;
-  const deals = [...p.activePartnerships].sort((a, b) => b.dealValue - a.dealValue);
+function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
+  const running = p.deals.filter((d) => d.contract.status !== 'ended');
+  const byValue = [...running].sort((a, b) => b.value.usd - a.value.usd);
   if (type === 'Executive Summary') {
-    const recs = insightsFor(
-      p.name,
-      deals.map((d) => d.propertyName),
-    ).filter((i) => i.type === 'recommendation');
-    return `<h2>Executive summary</h2><ul><li>BaseLine ${e(p.baselineScore)}: ${e(scoreTier(p.baselineScore))}.</li><li>${e(p.totalProperties)} active deals, ${e(formatMillions(p.sponsorshipBudget))} modelled annual spend.</li>${deals
+    return `<h2>Executive summary</h2><ul><li>BaseLine ${e(p.score.overall)}: ${e(scoreTier(p.score.overall))}.</li><li>${e(
+      p.counts.active,
+    )} active deals; estimated known spend ${e(formatMoney(p.spend.usd))} a year (${e(p.spend.reported)} reported, ${e(
+      p.spend.estimated,
+    )} estimated).</li>${byValue
       .slice(0, 3)
-      .map((d) => `<li>Largest deal: ${e(d.propertyName)} (${e(formatMillions(d.dealValue))}* a year).</li>`)
-      .join('')}${recs.map((r) => `<li>${e(r.title)}: ${e(r.description)}</li>`).join('')}</ul>`;
+      .map((d) => `<li>${e(d.partner)} (${e(d.type.toLowerCase())}): ${e(valueFigure(d.value))} a year, ${e(valueBasis(d.value))}.</li>`)
+      .join('')}${p.predictions.map((x) => `<li>${e(x.title)}: ${e(x.description)}</li>`).join('')}</ul>`;
   }
   if (type === 'Performance Deep Dive') {
-    return `<h2>Performance by partnership</h2>${table(
-      ['Property', 'Performance', 'Reach', 'Engagement rate', 'Visibility', 'Content pieces'],
-      deals.map((d) => [
-        d.propertyName,
-        `${d.performanceScore}%`,
-        d.totalReach.toLocaleString('en-US'),
-        `${d.engagementRate}%`,
-        `${d.brandVisibility}%`,
-        d.contentPieces,
-      ]),
+    return `<h2>Performance by metric</h2>${table(
+      e,
+      ['Metric', 'Score', 'Inputs'],
+      metricKeys.map((m) => [m[0]!.toUpperCase() + m.slice(1), `${p.score.metrics[m].value}/100`, p.score.metrics[m].inputs]),
     )}`;
   }
   if (type === 'Competitive Analysis') {
-    return `<h2>Competitive landscape</h2>${table(
-      ['Brand', 'Market share', 'Partnerships', 'Total spend', 'BaseLine', 'Trend'],
-      competitorsFor(p.name, p.industry).map((c) => [
-        c.name,
-        `${c.marketShare}%`,
-        c.partnerships,
-        formatMillions(c.totalSpend),
-        c.baseScore,
-        `${c.trend} ${c.trendPercentage}%`,
-      ]),
-    )}<p class="muted">Rivals' figures are modelled.</p>`;
+    return `<h2>Competitive landscape</h2>${
+      p.competitors.length
+        ? table(
+            e,
+            ['Brand', 'Share of category spend', 'Active deals', 'Estimated spend', 'BaseLine', 'Overlap'],
+            p.competitors.map((c) => [c.name, `${c.share}%`, c.activeDeals, formatMoney(c.spendUsd), c.score, c.overlap]),
+          )
+        : '<p class="muted">No brand of the same category with running deals in our dataset.</p>'
+    }<p class="muted">Shares are of the estimated known spend of every ${e(p.marketShare.category)} brand in our dataset (${e(
+      p.marketShare.categoryBrands,
+    )} brands).</p>`;
   }
-  const rng = seededRng(p.name, 'roi-report');
-  return `<h2>Return on investment</h2>${table(
-    ['Property', 'Annual value', 'Modelled return', 'ROI', 'Cost per 1,000 reach'],
-    deals.map((d) => {
-      const roi = rng.int(80, 420);
-      return [
-        d.propertyName,
-        formatMillions(d.dealValue),
-        formatMillions((d.dealValue * roi) / 100),
-        `${roi}%`,
-        `$${((d.dealValue / Math.max(1, d.totalReach)) * 1000).toFixed(2)}`,
-      ];
-    }),
-  )}<p class="muted">Returns are modelled from reach and engagement, not reported by the partners.</p>`;
+  return `<h2>Value and terms</h2>${table(
+    e,
+    ['Partner', 'Type', 'Annual value', 'Basis', 'Contract'],
+    byValue.map((d) => [d.partner, dealRole(d), valueFigure(d.value), valueBasis(d.value), d.contract.label]),
+  )}<p class="muted">Partners and brands publish no returns on these deals; this section shows what is known of their cost.</p>`;
 }
 
-export function renderReport({
-  reportId,
-  profile: p,
-  generatedAt,
-  sampleNotice,
-  reportType,
-}: ReportInput): string {
+function dealRows(deals: TDeal[], e: Esc): string {
+  return deals
+    .map(
+      (d) =>
+        `<tr><th scope="row">${e(partnerLabel(d))}</th><td>${e(d.sport)}</td><td>${e(dealRole(d))}</td><td>${e(d.tier)}</td><td>${e(
+          d.contract.label,
+        )}</td><td>${e(valueFigure(d.value))}<br><span class="muted">${e(valueBasis(d.value))}</span></td><td class="muted">${e(
+          sourceText(d),
+        )}</td></tr>`,
+    )
+    .join('');
+}
+
+/** A complete, self-contained HTML report. Every value from data is escaped. */
+export function renderReport({ reportId, profile: p, generatedAt, sampleNotice, reportType }: ReportInput): string {
   const e = escapeHtml;
-  const scoreColour = colours[brandScoreColour(p.baselineScore)];
-  const metrics = metricNames
+  const scoreColour = colours[brandScoreColour(p.score.overall)];
+  const metrics = metricKeys
     .map(
       (m) =>
-        `<tr><th scope="row">${e(m.charAt(0).toUpperCase() + m.slice(1))}</th><td style="width:45%"><div class="bar"><span style="width:${Math.min(100, Math.max(0, Number(p.baselineMetrics[m])))}%"></span></div></td><td>${e(p.baselineMetrics[m])}/100</td><td class="muted">${e(metricDefinitions[m])}</td></tr>`,
+        `<tr><th scope="row">${e(m.charAt(0).toUpperCase() + m.slice(1))}</th><td style="width:35%"><div class="bar"><span style="width:${Math.min(
+          100,
+          Math.max(0, Number(p.score.metrics[m].value)),
+        )}%"></span></div></td><td>${e(p.score.metrics[m].value)}/100</td><td class="muted">${e(metricDefinitions[m])} Inputs: ${e(
+          p.score.metrics[m].inputs,
+        )}.</td></tr>`,
     )
     .join('');
-  const partnerships = p.activePartnerships
-    .map(
-      (x) =>
-        `<tr><th scope="row">${e(x.propertyName)}</th><td>${e(x.sport)}</td><td>${e(x.region)}</td><td>${e(x.partnershipType)}</td><td>${e(x.tier)}</td><td>${e(formatMillions(x.dealValue))}*</td><td>${e(x.startDate?.slice(0, 4) ?? '—')}–${e(x.endDate?.slice(0, 4) ?? 'now')}</td><td>${e(x.source)}</td></tr>`,
-    )
-    .join('');
+  const running = p.deals.filter((d) => d.contract.status !== 'ended');
+  const past = p.deals.filter((d) => d.contract.status === 'ended');
+  const dealHead =
+    '<thead><tr><th>Partner</th><th>Sport</th><th>Type</th><th>Tier</th><th>Contract</th><th>Annual value</th><th>Source</th></tr></thead>';
   const list = (items: string[]) =>
-    items.length
-      ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`
-      : '<p class="muted">None recorded.</p>';
-  const h = p.keyHeadlines;
+    items.length ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '<p class="muted">None recorded.</p>';
+  const h = p.headlines;
+  const focusShare = p.marketShare.rows.find((r) => r.focus)?.share ?? 0;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(reportType ? `${p.name}: ${reportType}, ${longDate(generatedAt)}` : reportTitle(p.name, generatedAt))}</title><style>${styles}</style></head>
+<title>${e(reportType ? `${p.brand.name}: ${reportType}, ${longDate(generatedAt)}` : reportTitle(p.brand.name, generatedAt))}</title><style>${styles}</style></head>
 <body><main>
 <p class="eyebrow">${e(product.product)} ${e(reportType ?? 'intelligence report')}</p>
-<h1>${e(p.name)}</h1>
-<p class="muted">${e(p.industry)} · ${e(p.headquarters)}</p>
-<p class="muted">Report ${e(reportId)} · generated ${e(longDate(generatedAt))} · last updated ${e(longDate(generatedAt))}</p>
+<h1>${e(p.brand.name)}</h1>
+<p class="muted">${e(p.brand.industry)} · ${e(p.brand.headquarters ?? 'Headquarters not recorded')}${p.brand.group ? ` · part of ${e(p.brand.group)}` : ''}</p>
+<p class="muted">Report ${e(reportId)} · generated ${e(longDate(generatedAt))} · figures as of ${e(p.asOfYear)}</p>
 ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 <section aria-label="Summary" class="tiles">
-<div class="tile"><small>BASELINE</small><b style="color:${scoreColour}">${e(p.baselineScore)}</b><span class="muted">${e(scoreTier(p.baselineScore))}</span></div>
-<div class="tile"><small>BUDGET</small><b>${e(formatMillions(p.sponsorshipBudget))}</b><span class="muted">annual spend (modelled)</span></div>
-<div class="tile"><small>PROPERTIES</small><b>${e(p.totalProperties)}</b><span class="muted">active deals</span></div>
-<div class="tile"><small>BENCHMARK</small><b>72</b><span class="muted">industry average</span></div>
+<div class="tile"><small>BASELINE</small><b style="color:${scoreColour}">${e(p.score.overall)}</b><span class="muted">${e(scoreTier(p.score.overall))}</span></div>
+<div class="tile"><small>ESTIMATED KNOWN SPEND</small><b>${e(formatMoney(p.spend.usd))}</b><span class="muted">a year, ${e(p.spend.deals)} deals (${e(p.spend.reported)} reported)</span></div>
+<div class="tile"><small>ACTIVE DEALS</small><b>${e(p.counts.active)}</b><span class="muted">${e(p.counts.past)} past</span></div>
+<div class="tile"><small>MARKET SHARE</small><b>${e(focusShare)}%</b><span class="muted">of ${e(p.marketShare.category)} spend</span></div>
 </section>
 ${reportType ? typeSection(reportType, p, e) : ''}
 <h2>Stack map</h2>
-<section class="tiles" style="grid-template-columns:repeat(5,1fr)">${Object.entries(p.stackmap)
-    .map(([k, v]) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(v)}</b></div>`)
+<section class="tiles" style="grid-template-columns:repeat(5,1fr)">${(['teams', 'athletes', 'events', 'leagues', 'federations'] as const)
+    .map((k) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(p.counts[k])}</b></div>`)
     .join('')}</section>
-<h2>BaseLine metrics</h2><table>${metrics}</table>
+<h2>BaseLine metrics</h2><table>${metrics}</table><p class="muted">${e(p.score.basis)}</p>
 <h2>Active partnerships</h2>
-${partnerships ? `<table><thead><tr><th>Property</th><th>Sport</th><th>Region</th><th>Type</th><th>Tier</th><th>Annual value</th><th>Contract</th><th>Source</th></tr></thead><tbody>${partnerships}</tbody></table><p class="muted">* Annual values are modelled: no deal value in this report is a published figure.</p>` : '<p class="muted">No active partnerships recorded.</p>'}
+${running.length ? `<table>${dealHead}<tbody>${dealRows(running, e)}</tbody></table>` : '<p class="muted">No active partnerships recorded.</p>'}
+${past.length ? `<h2>Past partnerships</h2><table>${dealHead}<tbody>${dealRows(past, e)}</tbody></table>` : ''}
+<p class="muted">Values marked ≈ are estimates of the Sponsorscope value model, with their range; reported values name their publisher and year.</p>
 <h2>Key headlines</h2>
 <div class="cols"><div><h3>Top Performing</h3>${list(h.topPerforming)}</div><div><h3>Missed Opportunities</h3>${list(h.missedOpportunities)}</div>
 <div><h3>Signature Moves</h3>${list(h.signatureMoves)}</div><div><h3>Common Themes</h3>${list(h.commonThemes)}</div></div>
-<footer>${e(product.product)} by ${e(product.agency.name)}. Facts are marked verified (open data, credited on the Data sources page) or curated (public facts); scores, budgets and values are modelled.</footer>
+<footer>${e(product.product)} by ${e(product.agency.name)}. Facts are marked verified (open data, credited on the Data sources page) or curated (public facts, with their citation); values are reported (with their publisher) or estimated by the documented model; the BaseLine is computed from the portfolio.</footer>
 </main></body></html>`;
 }

@@ -1,4 +1,6 @@
-import type { Metrics } from '../intelligence/score';
+import type { MetricName } from '../intelligence/score';
+
+type Metrics = Record<MetricName, number>;
 
 /**
  * The sample brand report shown on the marketing pages. The brand is fictional and every figure is

@@ -1,175 +1,220 @@
-import type { Source } from '../intelligence/dataset';
-import { hashString, rngFromSeed, seededRng } from '../intelligence/random';
+import { z } from 'zod';
+import { type TDeal, ZDeal } from '../contract/profile';
+import { dealRole, partnerLabel } from '../format/deal';
+import { renewalLikelihood } from '../intelligence/engine/brand-profile';
 
-/** The real-time alerts panel (spec 01 sections 2, 4 and 9). */
-export const ALERT_RULES = { initialUnread: 3, refreshMs: 5 * 60_000, raiseChance: 0.3 } as const;
+/**
+ * The alerts feed (spec 01 sections 2, 4 and 9), built from the engine's deals: announced terms
+ * ending this year or next, deals begun this year or last, deals ended this year, plus alerts from
+ * the renewal model and the category trends (labelled Model). Nothing here is drawn at random.
+ */
+export const ALERT_RULES = { refreshMs: 5 * 60_000 } as const;
 export const INDUSTRY_WIDE = 'Industry Wide';
 
-export type AlertType = 'new_partnership' | 'contract_expiry' | 'roi_opportunity' | 'market_trend';
-export type Urgency = 'critical' | 'high' | 'medium' | 'low';
+export const alertTypes = [
+  'contract_expiry',
+  'new_partnership',
+  'contract_ended',
+  'renewal_outlook',
+  'market_trend',
+] as const;
+export const urgencies = ['critical', 'high', 'medium', 'low'] as const;
+export type Urgency = (typeof urgencies)[number];
 
-export interface Alert {
-  id: string;
-  type: AlertType;
-  title: string;
-  description: string;
+/** GET /api/alerts: one alert; `deal` carries the deal exactly as every other screen shows it. */
+export const ZFeedAlert = z.object({
+  id: z.string(),
+  type: z.enum(alertTypes),
+  title: z.string(),
+  description: z.string(),
   /** null: an industry-wide alert. */
-  brand: string | null;
-  urgency: Urgency;
-  timestamp: string;
-  actionRequired: boolean;
-  source: Source;
-  sourceName: string;
-  clickable: boolean;
-  externalUrl: string;
-  /** Modelled figures (never a published number). */
-  baseScore: number;
-  marketValue: number;
-}
+  brand: z.string().nullable(),
+  urgency: z.enum(urgencies),
+  /** When the feed raised it: the moment the engine computed the dataset. */
+  timestamp: z.string(),
+  actionRequired: z.boolean(),
+  source: z.enum(['verified', 'curated', 'modelled']),
+  sourceName: z.string(),
+  /** Dataset: a fact of the dataset. Model: a reading of the documented model (docs/scoring.md). */
+  basis: z.enum(['Dataset', 'Model']),
+  deal: ZDeal.nullable(),
+  externalUrl: z.string(),
+});
+export type Alert = z.infer<typeof ZFeedAlert>;
+export const ZAlertFeed = z.object({ alerts: z.array(ZFeedAlert) });
 
-/** One partnership as the alerts need it: who, with whom, and the years the dataset gives. */
-export interface AlertFact {
-  id: string;
-  brand: string;
-  partner: string;
-  type: string;
-  startYear: number | null;
-  endYear: number | null;
-  source: Source;
-  sourceName: string;
-}
+/** How many alerts of each kind the feed keeps, most urgent and most valuable first. */
+export const FEED_LIMITS = { expiry: 6, started: 5, ended: 2, renewal: 2, trend: 1 } as const;
 
-/** A news search for the two names: a real page, never an invented article. */
+/** A news search for the names: a real page, never an invented article. */
 export function newsSearchUrl(...terms: string[]): string {
   const q = terms.map((t) => `"${t}"`).join(' ');
   return `https://news.google.com/search?q=${encodeURIComponent(`${q} sponsorship`)}`;
 }
 
 const urgencyOrder: Record<Urgency, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+const role = (d: TDeal) => dealRole(d).toLowerCase();
+const running = (d: TDeal) => d.contract.status !== 'ended';
 
-/** When an alert was raised: a fixed moment in the last six days, so it ages like a real one. */
-function raisedAt(id: string, now: Date): string {
-  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const minutes = seededRng(id, 'alert-raised').int(0, 6 * 24 * 60);
-  return new Date(Math.min(now.getTime(), day - minutes * 60_000 + 12 * 3_600_000)).toISOString();
+function fromDeal(d: TDeal, raisedAt: string) {
+  return {
+    brand: d.brand,
+    timestamp: raisedAt,
+    source: d.source,
+    sourceName: d.sourceName,
+    basis: 'Dataset' as const,
+    deal: d,
+    externalUrl: newsSearchUrl(d.brand, d.partner),
+  };
 }
 
-function modelledFigures(id: string) {
-  const rng = seededRng(id, 'alert-figures');
-  return { baseScore: rng.int(60, 96), marketValue: rng.int(5, 150) * 1e6 };
-}
+/** Running deals whose announced term (`until`) ends this year or next. */
+export const endsSoon = (d: TDeal, year: number) =>
+  running(d) && d.contract.until !== null && d.contract.until >= year && d.contract.until <= year + 1;
 
-/**
- * Alerts from the dataset: deals that end this year or next (contract_expiry) and deals that
- * started this year or last (new_partnership). A brand's own alerts come first when one is given.
- */
-export function datasetAlerts(facts: AlertFact[], now: Date): Alert[] {
-  const year = now.getUTCFullYear();
-  const alerts: Alert[] = [];
-  for (const f of facts) {
-    const common = {
-      brand: f.brand,
-      source: f.source,
-      sourceName: f.sourceName,
-      clickable: true,
-      externalUrl: newsSearchUrl(f.brand, f.partner),
-    };
-    if (f.endYear !== null && f.endYear >= year && f.endYear <= year + 1) {
-      const id = `end-${f.id}`;
-      alerts.push({
-        ...common,
-        id,
+/** The dataset's alerts for these deals: announced ends, new partnerships, deals ended this year. */
+export function dealAlerts(deals: TDeal[], year: number, raisedAt: string): Alert[] {
+  const out: Alert[] = [];
+  for (const d of deals) {
+    const until = d.contract.until;
+    if (endsSoon(d, year) && until !== null) {
+      out.push({
+        ...fromDeal(d, raisedAt),
+        id: `end-${d.id}`,
         type: 'contract_expiry',
-        title: `Contract ending: ${f.brand} and ${f.partner}`,
-        description: `Our records show the ${f.type.toLowerCase()} deal ending in ${f.endYear}. The renewal window is open now.`,
-        urgency: f.endYear === year ? 'critical' : 'high',
-        timestamp: raisedAt(id, now),
+        title: `Contract ending: ${d.brand} and ${d.partner}`,
+        description: `The announced term of the ${role(d)} deal with ${partnerLabel(d)} ends in ${until} (${d.contract.label}).`,
+        urgency: until === year ? 'critical' : 'high',
         actionRequired: true,
-        ...modelledFigures(id),
       });
     }
-    if (f.startYear !== null && f.startYear >= year - 1 && f.startYear <= year) {
-      const id = `new-${f.id}`;
-      alerts.push({
-        ...common,
-        id,
+    const start = d.contract.start;
+    if (running(d) && start !== null && start >= year - 1 && start <= year) {
+      out.push({
+        ...fromDeal(d, raisedAt),
+        id: `new-${d.id}`,
         type: 'new_partnership',
-        title: `New partnership: ${f.brand} and ${f.partner}`,
-        description: `${f.brand} became ${f.type.toLowerCase()} of ${f.partner} in ${f.startYear}.`,
-        urgency: f.startYear === year ? 'high' : 'medium',
-        timestamp: raisedAt(id, now),
+        title: `New partnership: ${d.brand} and ${d.partner}`,
+        description: `${d.brand}: ${role(d)} of ${partnerLabel(d)} since ${start}.`,
+        urgency: start === year ? 'high' : 'medium',
         actionRequired: false,
-        ...modelledFigures(id),
       });
     }
-  }
-  return alerts;
-}
-
-const trends = [
-  [
-    'Women’s football rights are rising in value',
-    'Broadcast and sponsorship fees for women’s leagues keep climbing.',
-  ],
-  [
-    'Short-form video takes share from broadcast',
-    'Clips and creator content now carry more sponsor exposure per dollar.',
-  ],
-  ['Betting category under review', 'Several leagues are reviewing gambling sponsorship on shirts.'],
-  ['Formula 1 audiences keep growing in the US', 'New races and streaming lift US reach for team partners.'],
-] as const;
-
-/** Modelled alerts, seeded by the day: an ROI opportunity per named brand and one industry trend. */
-export function modelledAlerts(brands: string[], now: Date): Alert[] {
-  const day = now.toISOString().slice(0, 10);
-  const rng = seededRng(day, 'alerts-modelled');
-  const common = { source: 'modelled' as const, sourceName: 'Sponsorscope model', clickable: true };
-  const [title, description] = trends[rng.int(0, trends.length - 1)]!;
-  const trendId = `trend-${day}`;
-  const out: Alert[] = [
-    {
-      ...common,
-      id: trendId,
-      type: 'market_trend',
-      title,
-      description,
-      brand: null,
-      urgency: 'medium',
-      timestamp: raisedAt(trendId, now),
-      actionRequired: false,
-      externalUrl: newsSearchUrl(title),
-      ...modelledFigures(trendId),
-    },
-  ];
-  for (const brand of brands) {
-    const id = `roi-${hashString(brand)}-${day}`;
-    const uplift = rng.int(8, 30);
-    out.push({
-      ...common,
-      id,
-      type: 'roi_opportunity',
-      title: `ROI opportunity for ${brand}`,
-      description: `Modelled: shifting 10% of activation spend to digital could lift return by about ${uplift}%.`,
-      brand,
-      urgency: rng.pick(['high', 'medium', 'low'] as const),
-      timestamp: raisedAt(id, now),
-      actionRequired: true,
-      externalUrl: newsSearchUrl(brand),
-      ...modelledFigures(id),
-    });
+    if (d.contract.status === 'ended' && d.contract.end === year) {
+      out.push({
+        ...fromDeal(d, raisedAt),
+        id: `ended-${d.id}`,
+        type: 'contract_ended',
+        title: `Partnership ended: ${d.brand} and ${d.partner}`,
+        description: `The ${role(d)} deal with ${partnerLabel(d)} ran ${d.contract.label} and ended in ${year}.`,
+        urgency: 'medium',
+        actionRequired: false,
+      });
+    }
   }
   return out;
 }
 
-/** Most urgent first, then newest. */
+/** The renewal model on deals whose announced term ends this year or next (labelled Model). */
+export function renewalAlerts(deals: TDeal[], year: number, raisedAt: string): Alert[] {
+  return deals
+    .filter((d) => endsSoon(d, year))
+    .map((d) => {
+      const p = renewalLikelihood(d, year);
+      const tenure =
+        d.contract.start !== null ? `${year - d.contract.start} years of tenure` : 'start not known';
+      return {
+        ...fromDeal(d, raisedAt),
+        source: 'modelled' as const,
+        sourceName: 'Sponsorscope renewal model (docs/scoring.md)',
+        basis: 'Model' as const,
+        id: `renewal-${d.id}`,
+        type: 'renewal_outlook' as const,
+        title: `Renewal outlook: ${d.brand} and ${d.partner}`,
+        description: `Model: ${p}% likelihood of renewal (${tenure}, ${d.tier.toLowerCase()} tier, ${role(d)}); the announced term ends in ${d.contract.until}.`,
+        urgency: p < 60 ? ('high' as const) : p < 80 ? ('medium' as const) : ('low' as const),
+        actionRequired: p < 60,
+      };
+    });
+}
+
+export interface CategoryTrend {
+  category: string;
+  trend: { year: number; starts: number }[];
+}
+
+/**
+ * Category deal flow, read by the model: deals begun in the last three years (this one so far)
+ * against the three before, for categories with at least `minDeals` starts in those six years.
+ */
+export function trendAlerts(trends: CategoryTrend[], year: number, raisedAt: string, minDeals = 10): Alert[] {
+  const read = trends
+    .map(({ category, trend }) => {
+      const recent = trend
+        .filter((t) => t.year > year - 3 && t.year <= year)
+        .reduce((s, t) => s + t.starts, 0);
+      const before = trend
+        .filter((t) => t.year > year - 6 && t.year <= year - 3)
+        .reduce((s, t) => s + t.starts, 0);
+      return { category, recent, before, change: before ? (recent - before) / before : 0 };
+    })
+    .filter((t) => t.recent + t.before >= minDeals && t.before > 0 && t.recent !== t.before)
+    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.category.localeCompare(b.category));
+  return read.map((t) => {
+    const up = t.recent > t.before;
+    const pct = Math.round(Math.abs(t.change) * 100);
+    return {
+      id: `trend-${t.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${year}`,
+      type: 'market_trend' as const,
+      title: `${t.category} deal flow ${up ? 'rising' : 'slowing'}`,
+      description: `Model reading of dataset counts: ${t.recent} new ${t.category.toLowerCase()} deals began in ${year - 2}-${year} (${year} so far), ${up ? 'up' : 'down'} ${pct}% on the ${t.before} of ${year - 5}-${year - 3}.`,
+      brand: null,
+      urgency: up ? ('medium' as const) : ('low' as const),
+      timestamp: raisedAt,
+      actionRequired: false,
+      source: 'modelled' as const,
+      sourceName: 'Sponsorscope model, from deal start years in the dataset',
+      basis: 'Model' as const,
+      deal: null,
+      externalUrl: newsSearchUrl(t.category),
+    };
+  });
+}
+
+/** Most urgent first, then newest, then the larger deal, then by title. */
 export function sortAlerts(alerts: Alert[]): Alert[] {
   return [...alerts].sort(
-    (a, b) => urgencyOrder[a.urgency] - urgencyOrder[b.urgency] || b.timestamp.localeCompare(a.timestamp),
+    (a, b) =>
+      urgencyOrder[a.urgency] - urgencyOrder[b.urgency] ||
+      b.timestamp.localeCompare(a.timestamp) ||
+      (b.deal?.value.usd ?? 0) - (a.deal?.value.usd ?? 0) ||
+      a.title.localeCompare(b.title),
   );
 }
 
+/** The feed: each kind most urgent and most valuable first, cut to FEED_LIMITS, then sorted together. */
+export function alertFeed(input: {
+  deals: TDeal[];
+  trends: CategoryTrend[];
+  year: number;
+  raisedAt: string;
+}) {
+  const { deals, trends, year, raisedAt } = input;
+  const fromData = sortAlerts(dealAlerts(deals, year, raisedAt));
+  const take = (type: Alert['type'], n: number) => fromData.filter((a) => a.type === type).slice(0, n);
+  return sortAlerts([
+    ...take('contract_expiry', FEED_LIMITS.expiry),
+    ...take('new_partnership', FEED_LIMITS.started),
+    ...take('contract_ended', FEED_LIMITS.ended),
+    ...sortAlerts(renewalAlerts(deals, year, raisedAt)).slice(0, FEED_LIMITS.renewal),
+    ...trendAlerts(trends, year, raisedAt).slice(0, FEED_LIMITS.trend),
+  ]);
+}
+
+export const MAX_ALERTS = Object.values(FEED_LIMITS).reduce((s, n) => s + n, 0);
+
 /** "all", INDUSTRY_WIDE (alerts without a brand) or a brand name (case-insensitive). */
-export function filterAlerts(alerts: Alert[], filter: string): Alert[] {
+export function filterAlerts<T extends { brand: string | null }>(alerts: T[], filter: string): T[] {
   if (filter === 'all') return alerts;
   if (filter === INDUSTRY_WIDE) return alerts.filter((a) => a.brand === null);
   const key = filter.toLowerCase();
@@ -177,22 +222,13 @@ export function filterAlerts(alerts: Alert[], filter: string): Alert[] {
 }
 
 /** The filter's choices: every brand in the list (sorted), then "Industry Wide". */
-export function alertFilters(alerts: Alert[]): string[] {
+export function alertFilters(alerts: { brand: string | null }[]): string[] {
   const brands = [...new Set(alerts.flatMap((a) => (a.brand ? [a.brand] : [])))].sort();
   return [...brands, INDUSTRY_WIDE];
 }
 
-/** Dismissing lowers the unread badge by one, never below zero. */
-export function badgeAfterDismiss(unread: number): number {
-  return Math.max(0, unread - 1);
-}
-
-/** A refresh raises the badge by one with a 30% chance. */
-export function badgeAfterRefresh(unread: number, random: () => number): number {
-  return random() < ALERT_RULES.raiseChance ? unread + 1 : unread;
-}
-
-/** The default random source of a refresh: seeded by the five-minute bucket (DESIGN decision 2). */
-export function refreshRandom(now: number): () => number {
-  return rngFromSeed(hashString(`alerts-refresh|${Math.floor(now / ALERT_RULES.refreshMs)}`)).next;
+/** The badge: the alerts of the feed not dismissed. */
+export function unreadCount(alerts: { id: string }[], dismissed: readonly string[]): number {
+  const gone = new Set(dismissed);
+  return alerts.filter((a) => !gone.has(a.id)).length;
 }

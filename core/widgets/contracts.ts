@@ -1,43 +1,33 @@
-import { seededRng } from '../intelligence/random';
-
+import type { TBrandProfile, TDeal } from '../contract/profile';
+import { renewalLikelihood } from '../intelligence/engine/brand-profile';
+import { valueTotal } from '../intelligence/engine/entities';
 import type { Urgency } from './alerts';
 
-/** Contract Expiry Tracker (spec 01 section 3, "Contract"). */
-
-export interface Contract {
-  id: string;
-  brand: string;
-  property: string;
-  type: string;
-  /** Annual value (modelled). */
-  value: number;
-  startDate: string | null;
-  endDate: string;
-  /** True when the source gives no end date and the tracker assumes one. */
-  endModelled: boolean;
-  renewalWindow: string;
+/**
+ * Contract Expiry Tracker (spec 01 section 3, "Contract"): the brand's running deals. A deal with
+ * an announced final year (`contract.until`) is tracked to the end of that year; a running deal
+ * with no announced end is listed as such and never given a date.
+ */
+export interface TrackedContract {
+  deal: TDeal;
+  /** Months from now to the end of the announced final year (negative once it has passed). */
+  monthsLeft: number;
   urgency: Urgency;
-  renewalProbability: number;
-  marketValue: number;
-  competitorInterest: string[];
-  source: 'verified' | 'curated' | 'modelled';
+  /** The renewal model's likelihood, in percent (docs/scoring.md). */
+  renewal: number;
+  /** Competitors of the profile with running deals in the deal's sport (dataset). */
+  rivals: string[];
 }
 
-export interface ContractInput {
-  id: string;
-  propertyName: string;
-  partnershipType: string;
-  dealValue: number;
-  startDate: string | null;
-  endDate: string | null;
-  source: 'verified' | 'curated' | 'modelled';
+export interface ContractBook {
+  /** Running deals with an announced end, soonest first. */
+  dated: TrackedContract[];
+  /** Running deals with no announced end, most valuable first. */
+  open: TDeal[];
 }
 
 export const contractFilters = ['all', 'critical', 'high'] as const;
 export type ContractFilter = (typeof contractFilters)[number];
-
-const monthsBetween = (from: Date, to: Date) =>
-  (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
 
 /** Critical within 6 months, high within 12, medium within 24, otherwise low. */
 export function urgencyFor(monthsLeft: number): Urgency {
@@ -47,55 +37,53 @@ export function urgencyFor(monthsLeft: number): Urgency {
   return 'low';
 }
 
-const quarter = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1} ${d.getUTCFullYear()}`;
-
-/**
- * A brand's deals as contracts, soonest end first. Deals that ended before `now` are left out;
- * an open-ended deal gets a modelled end one to four years ahead (marked endModelled).
- */
-export function contractsFor(brand: string, deals: ContractInput[], rivals: string[], now: Date): Contract[] {
-  const out: Contract[] = [];
-  for (const d of deals) {
-    const rng = seededRng(`${brand}|${d.id}`, 'contract');
-    const renewalProbability = rng.int(35, 95);
-    const spread = 0.8 + rng.next() * 0.6;
-    const modelledEnd = new Date(Date.UTC(now.getUTCFullYear() + rng.int(1, 4), rng.int(0, 11), 28));
-    const end = d.endDate ? new Date(`${d.endDate}T00:00:00Z`) : modelledEnd;
-    if (end.getTime() < now.getTime()) continue;
-    const left = monthsBetween(now, end);
-    const windowStart = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 12, 1));
-    out.push({
-      id: d.id,
-      brand,
-      property: d.propertyName,
-      type: d.partnershipType,
-      value: d.dealValue,
-      startDate: d.startDate,
-      endDate: end.toISOString().slice(0, 10),
-      endModelled: !d.endDate,
-      renewalWindow: `${quarter(windowStart < now ? now : windowStart)} – ${quarter(end)}`,
-      urgency: urgencyFor(left),
-      renewalProbability,
-      marketValue: Math.round(d.dealValue * spread),
-      competitorInterest: rivals.filter(() => rng.next() < 0.4).slice(0, 3),
-      source: d.source,
-    });
-  }
-  return out.sort((a, b) => a.endDate.localeCompare(b.endDate));
+/** Whole months from `now` to 31 December of `year`. */
+export function monthsToEndOf(year: number, now: Date): number {
+  return (year - now.getUTCFullYear()) * 12 + (11 - now.getUTCMonth());
 }
 
-export function filterContracts(contracts: Contract[], filter: ContractFilter): Contract[] {
+export function contractBook(profile: TBrandProfile, now: Date): ContractBook {
+  const runningDeals = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const dated = runningDeals
+    .filter((d) => d.contract.until !== null)
+    .map((deal) => {
+      const monthsLeft = monthsToEndOf(deal.contract.until!, now);
+      return {
+        deal,
+        monthsLeft,
+        urgency: urgencyFor(monthsLeft),
+        renewal: renewalLikelihood(deal, profile.asOfYear),
+        rivals: profile.competitors.filter((c) => c.sharedSports.includes(deal.sport)).map((c) => c.name),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.monthsLeft - b.monthsLeft ||
+        b.deal.value.usd - a.deal.value.usd ||
+        a.deal.partner.localeCompare(b.deal.partner),
+    );
+  const open = runningDeals
+    .filter((d) => d.contract.until === null)
+    .sort((a, b) => b.value.usd - a.value.usd || a.partner.localeCompare(b.partner));
+  return { dated, open };
+}
+
+export function filterContracts(contracts: TrackedContract[], filter: ContractFilter): TrackedContract[] {
   return filter === 'all' ? contracts : contracts.filter((c) => c.urgency === filter);
 }
 
-/** The portfolio summary under the tracker. */
-export function contractSummary(contracts: Contract[]) {
-  const count = contracts.length;
+/** The portfolio summary under the tracker: every running deal, and the renewal model's average. */
+export function contractSummary(book: ContractBook) {
+  const { dated, open } = book;
+  const deals = [...dated.map((c) => c.deal), ...open];
   return {
-    count,
-    totalValue: contracts.reduce((s, c) => s + c.value, 0),
-    critical: contracts.filter((c) => c.urgency === 'critical').length,
-    high: contracts.filter((c) => c.urgency === 'high').length,
-    averageRenewal: count ? Math.round(contracts.reduce((s, c) => s + c.renewalProbability, 0) / count) : 0,
+    count: deals.length,
+    dated: dated.length,
+    open: open.length,
+    value: valueTotal(deals),
+    critical: dated.filter((c) => c.urgency === 'critical').length,
+    high: dated.filter((c) => c.urgency === 'high').length,
+    /** null when no running deal has an announced end. */
+    averageRenewal: dated.length ? Math.round(dated.reduce((s, c) => s + c.renewal, 0) / dated.length) : null,
   };
 }

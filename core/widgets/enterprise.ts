@@ -1,217 +1,182 @@
-import { hashString, rngFromSeed, seededRng } from '../intelligence/random';
-import { type Insight, insightsFor } from './insights';
+import { z } from 'zod';
+import { type TBrandProfile, type TDeal, ZBrandProfile } from '../contract/profile';
+import { dealRole } from '../format/deal';
+import { type Impact, impactOf } from './insights';
 
-/** Sample data of the enterprise showcase (spec 01 section 3). Every figure here is sample data. */
+/**
+ * The enterprise showcase (spec 01 section 3) on real data: one brand's profile from the engine,
+ * and a monitor of the dataset itself. Team, schedules and distribution lists are UI samples,
+ * marked "Sample" where shown.
+ */
 
-export interface DashboardMetrics {
-  portfolioValue: number;
-  roi: number;
-  riskScore: number;
-  opportunityValue: number;
-  activeDeals: number;
-  expiringContracts: number;
-  marketShare: number;
-  competitivePosition: number;
+/** The brand the showcase opens on when the dataset has it; otherwise the one with most running deals. */
+export const SHOWCASE_BRAND_ID = 'adidas';
+
+/** GET /api/enterprise/showcase */
+export const ZShowcaseResponse = z.object({
+  brand: ZBrandProfile,
+  /** When the engine computed the dataset. */
+  computedAt: z.string(),
+});
+export type TShowcase = z.infer<typeof ZShowcaseResponse>;
+
+interface ProfileSource {
+  brandIds(): string[];
+  brandSummary(id: string): { activeDeals: number } | undefined;
+  brandProfile(id: string): TBrandProfile | undefined;
 }
 
-export function dashboardMetrics(seed: string, generation = 0): DashboardMetrics {
-  const rng = seededRng(seed, 'enterprise-dashboard', generation);
+export function pickShowcase(u: ProfileSource, preferred = SHOWCASE_BRAND_ID): TBrandProfile | undefined {
+  const wanted = u.brandProfile(preferred);
+  if (wanted?.counts.active) return wanted;
+  let best: { id: string; deals: number } | null = null;
+  for (const id of u.brandIds()) {
+    const deals = u.brandSummary(id)?.activeDeals ?? 0;
+    if (deals > 0 && (!best || deals > best.deals || (deals === best.deals && id < best.id)))
+      best = { id, deals };
+  }
+  return best ? u.brandProfile(best.id) : undefined;
+}
+
+/** GET /api/enterprise/monitor: the dataset itself, as the Monitoring tab follows it. */
+export const ZDatasetMonitor = z.object({
+  computedAt: z.string(),
+  year: z.number(),
+  deals: z.object({ total: z.number(), active: z.number(), expiring: z.number(), ended: z.number() }),
+  sources: z.object({ verified: z.number(), curated: z.number() }),
+  values: z.object({ reported: z.number(), estimated: z.number() }),
+  freshness: z.object({
+    /** Latest "checked" month of a curated fact (YYYY-MM), null when none is dated. */
+    latestCheck: z.string().nullable(),
+    /** Deals checked within the last twelve months. */
+    checkedLastYear: z.number(),
+    /** Deals with no check date (open-data rows are dated by their source's release instead). */
+    undated: z.number(),
+  }),
+  entities: z.object({ brands: z.number(), properties: z.number(), athletes: z.number() }),
+  /** Deals begun per year over the last ten years. */
+  startsByYear: z.array(z.object({ year: z.number(), starts: z.number() })),
+});
+export type TDatasetMonitor = z.infer<typeof ZDatasetMonitor>;
+
+export function datasetMonitor(
+  deals: TDeal[],
+  entities: TDatasetMonitor['entities'],
+  computedAt: Date,
+): TDatasetMonitor {
+  const year = computedAt.getUTCFullYear();
+  const month = computedAt.getUTCMonth();
+  const yearAgo = `${month === 11 ? year : year - 1}-${String(((month + 1) % 12) + 1).padStart(2, '0')}`;
+  const checks = deals.flatMap((d) => (d.asOf ? [d.asOf] : []));
+  const starts = new Map<number, number>();
+  for (const d of deals) {
+    const y = d.contract.start;
+    if (y !== null && y > year - 10 && y <= year) starts.set(y, (starts.get(y) ?? 0) + 1);
+  }
+  const count = (f: (d: TDeal) => boolean) => deals.filter(f).length;
   return {
-    portfolioValue: rng.int(120, 2400) * 1e6,
-    roi: rng.int(180, 420),
-    riskScore: rng.int(12, 68),
-    opportunityValue: rng.int(10, 180) * 1e6,
-    activeDeals: rng.int(12, 64),
-    expiringContracts: rng.int(2, 9),
-    marketShare: rng.int(6, 28),
-    competitivePosition: rng.int(1, 6),
+    computedAt: computedAt.toISOString(),
+    year,
+    deals: {
+      total: deals.length,
+      active: count((d) => d.contract.status === 'active'),
+      expiring: count((d) => d.contract.status === 'expiring'),
+      ended: count((d) => d.contract.status === 'ended'),
+    },
+    sources: {
+      verified: count((d) => d.source === 'verified'),
+      curated: count((d) => d.source === 'curated'),
+    },
+    values: {
+      reported: count((d) => d.value.kind === 'reported'),
+      estimated: count((d) => d.value.kind === 'estimate'),
+    },
+    freshness: {
+      latestCheck: checks.length ? checks.reduce((a, b) => (b > a ? b : a)) : null,
+      checkedLastYear: checks.filter((c) => c.slice(0, 7) >= yearAgo).length,
+      undated: deals.length - checks.length,
+    },
+    entities,
+    startsByYear: Array.from({ length: 10 }, (_, i) => year - 9 + i).map((y) => ({
+      year: y,
+      starts: starts.get(y) ?? 0,
+    })),
   };
 }
 
-export type Impact = 'high' | 'medium' | 'low';
-export interface EnterpriseInsight extends Omit<Insight, 'impact'> {
-  impact: Impact;
-  data: { label: string; value: string }[];
-}
-
-/** The enterprise variant: impact high/medium/low and two key metrics per card. */
-export function enterpriseInsights(brand: string, partners: string[], generation = 0): EnterpriseInsight[] {
-  const rng = seededRng(brand, 'enterprise-insights', generation);
-  return insightsFor(brand, partners, generation).map((i) => ({
-    ...i,
-    impact: i.impact === 'critical' ? 'high' : i.impact,
-    data: [
-      { label: 'Value at stake', value: `$${rng.int(2, 90)}M` },
-      { label: 'Affected deals', value: String(rng.int(1, 12)) },
-    ],
-  }));
-}
-
-export interface SentimentRow {
-  platform: string;
-  positive: number;
-  neutral: number;
-  negative: number;
-  mentions: number;
-}
-
-const socialPlatforms = ['Instagram', 'X', 'YouTube', 'TikTok', 'Facebook'] as const;
-
-export function sentimentBreakdown(brand: string, generation = 0): SentimentRow[] {
-  const rng = seededRng(brand, 'sentiment', generation);
-  return socialPlatforms.map((platform) => {
-    const positive = rng.int(45, 78);
-    const negative = rng.int(4, 18);
-    return {
-      platform,
-      positive,
-      negative,
-      neutral: 100 - positive - negative,
-      mentions: rng.int(2, 400) * 1000,
-    };
-  });
+/** The dashboard's four KPI figures, all from the profile. */
+export function dashboardFigures(profile: TBrandProfile) {
+  const year = profile.asOfYear;
+  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const ending = running.filter((d) => d.contract.until !== null && d.contract.until <= year + 1);
+  const rows = [...profile.marketShare.rows].sort((a, b) => b.share - a.share);
+  const position = rows.findIndex((r) => r.focus) + 1;
+  return {
+    spend: profile.spend,
+    running: running.length,
+    past: profile.counts.past,
+    endingSoon: ending.length,
+    endingSoonUsd: ending.reduce((s, d) => s + d.value.usd, 0),
+    datedEnds: running.filter((d) => d.contract.until !== null).length,
+    position: position || null,
+    compared: rows.length,
+    share: rows.find((r) => r.focus)?.share ?? 0,
+  };
 }
 
 export interface ActionItem {
   id: string;
   title: string;
-  owner: string;
-  due: string;
-  impact: Impact;
+  /** When, from the deal's announced terms; null when the data gives no date. */
+  due: string | null;
+  impact: Impact | null;
+  basis: 'Dataset' | 'Model';
+  why: string;
 }
 
-const actionTitles = [
-  'Prepare the renewal case for the lead football partner',
-  'Re-benchmark fees of the three largest deals',
-  'Shortlist two women’s sport properties',
-  'Move 10% of activation spend to creator content',
-  'Review category exclusivity clauses before renewals',
-  'Brief the board on the Q-end portfolio review',
-];
-
-export function actionItems(brand: string, now: Date, generation = 0): ActionItem[] {
-  const rng = seededRng(brand, 'actions', generation);
-  return actionTitles.map((title, i) => ({
-    id: `a${i + 1}`,
-    title,
-    owner: rng.pick(['Partnerships', 'Brand', 'Finance', 'Legal', 'Insights']),
-    due: new Date(now.getTime() + rng.int(3, 60) * 86_400_000).toISOString().slice(0, 10),
-    impact: rng.pick(['high', 'medium', 'low'] as const),
-  }));
+/** Action items the profile supports: renewals of announced ends within three years, and open ground. */
+export function actionItems(profile: TBrandProfile): ActionItem[] {
+  const year = profile.asOfYear;
+  const items: ActionItem[] = profile.deals
+    .filter((d) => d.contract.status !== 'ended' && d.contract.until !== null && d.contract.until <= year + 3)
+    .sort((a, b) => (a.contract.until ?? 0) - (b.contract.until ?? 0) || b.value.usd - a.value.usd)
+    .slice(0, 4)
+    .map((d) => ({
+      id: `renew-${d.id}`,
+      title: `Prepare the renewal case for ${d.partner}`,
+      due: `Before the end of ${d.contract.until}`,
+      impact: impactOf(d.value.usd, profile.spend.usd),
+      basis: 'Dataset',
+      why: `${dealRole(d)}, ${d.contract.label}`,
+    }));
+  const gap = profile.predictions.find((p) => p.kind === 'opportunity');
+  if (gap)
+    items.push({
+      id: 'gap',
+      title: gap.title,
+      due: null,
+      impact: null,
+      basis: 'Dataset',
+      why: gap.description,
+    });
+  const shared = profile.competitors.find((c) => c.sharedProperties.length);
+  if (shared) {
+    items.push({
+      id: `shared-${shared.name}`,
+      title: `Review exclusivity where ${shared.name} also partners`,
+      due: null,
+      impact: null,
+      basis: 'Dataset',
+      why: shared.overlap,
+    });
+  }
+  return items;
 }
 
-/** Monitoring (spec 01 section 3): rows per platform and metric, and a platform summary. */
+/** Monitoring (spec 01 section 3): refreshed from the server every 30 seconds while live. */
 export const MONITORING_REFRESH_MS = 30_000;
-export const monitoringTabs = ['exposure', 'engagement', 'sentiment', 'alerts'] as const;
-export type MonitoringTab = (typeof monitoringTabs)[number];
 
-export interface MonitoringRow {
-  platform: string;
-  metric: string;
-  value: number;
-  change: number;
-  timestamp: string;
-  status: 'increasing' | 'decreasing' | 'stable';
-}
-
-export interface PlatformSummary {
-  impressions: number;
-  engagement: number;
-  mentions: number;
-  sentiment: number;
-  reach: number;
-  shareOfVoice: number;
-}
-
-const metricsByTab: Record<Exclude<MonitoringTab, 'alerts'>, [string, number, number][]> = {
-  exposure: [
-    ['Impressions', 200_000, 9_000_000],
-    ['Reach', 100_000, 5_000_000],
-    ['Logo screen time (s)', 60, 1_800],
-  ],
-  engagement: [
-    ['Engagements', 5_000, 600_000],
-    ['Engagement rate (%)', 1, 9],
-    ['Shares', 500, 60_000],
-  ],
-  sentiment: [
-    ['Positive (%)', 45, 80],
-    ['Negative (%)', 3, 20],
-    ['Mentions', 1_000, 90_000],
-  ],
-};
-
-const bucketRng = (bucket: number, topic: string) => rngFromSeed(hashString(`${topic}|${bucket}`));
-
-/** The monitoring numbers of one 30-second bucket: regenerated on mount and each refresh. */
-export function monitoringSnapshot(bucket: number, tab: Exclude<MonitoringTab, 'alerts'>) {
-  const rng = bucketRng(bucket, `monitoring-${tab}`);
-  const timestamp = new Date(bucket * MONITORING_REFRESH_MS).toISOString();
-  const rows: MonitoringRow[] = socialPlatforms.flatMap((platform) =>
-    metricsByTab[tab].map(([metric, min, max]) => {
-      const change = rng.int(-12, 18);
-      return {
-        platform,
-        metric,
-        value: rng.int(min, max),
-        change,
-        timestamp,
-        status: change > 1 ? 'increasing' : change < -1 ? 'decreasing' : 'stable',
-      } satisfies MonitoringRow;
-    }),
-  );
-  return rows;
-}
-
-export function platformSummary(bucket: number): PlatformSummary {
-  const rng = bucketRng(bucket, 'monitoring-summary');
-  return {
-    impressions: rng.int(5, 60) * 1e6,
-    engagement: rng.int(15, 85) / 10,
-    mentions: rng.int(10, 250) * 1000,
-    sentiment: rng.int(55, 88),
-    reach: rng.int(3, 40) * 1e6,
-    shareOfVoice: rng.int(8, 35),
-  };
-}
-
-/** The last `points` buckets of one summary figure, oldest first: the trend line moves with time. */
-export function monitoringTrend(bucket: number, key: keyof PlatformSummary, points = 12) {
-  return Array.from({ length: points }, (_, i) => {
-    const b = bucket - (points - 1 - i);
-    return {
-      time: new Date(b * MONITORING_REFRESH_MS).toISOString().slice(11, 19),
-      value: platformSummary(b)[key],
-    };
-  });
-}
-
-export interface LiveAlert {
-  id: string;
-  platform: string;
-  message: string;
-  level: 'info' | 'warning' | 'critical';
-  timestamp: string;
-}
-
-export function liveAlerts(bucket: number): LiveAlert[] {
-  const rng = bucketRng(bucket, 'monitoring-alerts');
-  const messages = [
-    'Mention spike after the weekend fixture',
-    'Negative sentiment rising on a partner post',
-    'Logo exposure above target in the live broadcast',
-    'Competitor campaign launched in the same category',
-  ];
-  return messages.map((message, i) => ({
-    id: `${bucket}-${i}`,
-    platform: rng.pick(socialPlatforms),
-    message,
-    level: rng.pick(['info', 'warning', 'critical'] as const),
-    timestamp: new Date((bucket - i * rng.int(1, 20)) * MONITORING_REFRESH_MS).toISOString(),
-  }));
-}
-
-/** Reporting samples. */
+/** Reporting: the report types of the selector. */
 export const reportTypes = [
   'Executive Summary',
   'Performance Deep Dive',
@@ -219,39 +184,6 @@ export const reportTypes = [
   'ROI Analysis',
 ] as const;
 export type ReportType = (typeof reportTypes)[number];
-
-export interface EnterpriseReport {
-  id: string;
-  title: string;
-  type: 'quarterly' | 'monthly' | 'campaign';
-  generatedDate: string;
-  period: string;
-  status: 'ready' | 'generating' | 'scheduled';
-  size: string;
-  recipients: number;
-}
-
-export function sampleReports(now: Date): EnterpriseReport[] {
-  const rng = seededRng('enterprise', 'reports');
-  const day = 86_400_000;
-  const defs: [string, EnterpriseReport['type'], EnterpriseReport['status'], number][] = [
-    ['Q3 Executive Summary', 'quarterly', 'ready', 20],
-    ['October Performance Deep Dive', 'monthly', 'ready', 12],
-    ['Summer Campaign ROI', 'campaign', 'ready', 40],
-    ['November Competitive Analysis', 'monthly', 'generating', 0],
-    ['Q4 Executive Summary', 'quarterly', 'scheduled', -30],
-  ];
-  return defs.map(([title, type, status, ago], i) => ({
-    id: `r${i + 1}`,
-    title,
-    type,
-    generatedDate: new Date(now.getTime() - ago * day).toISOString(),
-    period: type === 'quarterly' ? 'Quarter' : type === 'monthly' ? 'Month' : 'Campaign',
-    status,
-    size: status === 'ready' ? `${(rng.int(8, 60) / 10).toFixed(1)} MB` : '—',
-    recipients: rng.int(3, 25),
-  }));
-}
 
 export interface ScheduledItem {
   id: string;
@@ -262,6 +194,7 @@ export interface ScheduledItem {
   active: boolean;
 }
 
+/** Sample schedules (UI samples, marked "Sample"): what a team would set up. */
 export function scheduledReports(): ScheduledItem[] {
   return [
     {
@@ -303,7 +236,7 @@ export function scheduledExports(): ScheduledItem[] {
     },
     {
       id: 'x2',
-      title: 'Social performance (CSV)',
+      title: 'Competitive landscape (CSV)',
       frequency: 'Weekly, Friday 17:00',
       nextRun: 'Friday',
       recipients: 5,

@@ -1,7 +1,6 @@
-import { competitorsFor, predictionsFor } from '../intelligence/panels';
-import type { BrandProfile } from '../intelligence/profile';
-import { seededRng } from '../intelligence/random';
-import { type Cell, exportTables } from '../report/export';
+import { brand } from '../brand';
+import type { TBrandProfile, TDeal } from '../contract/profile';
+import { type Cell, DEAL_COLUMNS, dealRow, exportTables } from '../report/export';
 
 /** Enterprise exports (spec 01 sections 3 and 9): categories, periods, formats and the tables. */
 export const exportCategories = [
@@ -74,17 +73,6 @@ export function periodRange(period: ExportPeriod, now: Date, from?: string, to?:
   return { from: start, to: now };
 }
 
-/** The first day of every month the range touches, "YYYY-MM". */
-function monthsIn(range: { from: Date; to: Date }): string[] {
-  const out: string[] = [];
-  const d = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1));
-  while (d <= range.to && out.length < 48) {
-    out.push(d.toISOString().slice(0, 7));
-    d.setUTCMonth(d.getUTCMonth() + 1);
-  }
-  return out;
-}
-
 export interface ExportSection {
   category: ExportCategory;
   title: string;
@@ -92,92 +80,130 @@ export interface ExportSection {
   rows: Cell[][];
 }
 
-/** The tables of an export: one per chosen category, in the catalogue's order. */
+/** What a category with no data in the dataset says, in the file itself. */
+export const NOT_COLLECTED: Partial<Record<ExportCategory, string>> = {
+  social: `Not available: ${brand.product} does not collect social media data (impressions, engagement, mentions).`,
+  creative: `Not available: ${brand.product} does not collect creative or campaign content.`,
+};
+
+/** Deals running at some time in the period (by their start and end years). */
+export function dealsInPeriod(deals: TDeal[], range: { from: Date; to: Date }): TDeal[] {
+  const from = range.from.getUTCFullYear();
+  const to = range.to.getUTCFullYear();
+  return deals.filter(
+    (d) =>
+      (d.contract.start === null || d.contract.start <= to) &&
+      (d.contract.end === null || d.contract.end >= from),
+  );
+}
+
+function valueGroups(deals: TDeal[], key: (d: TDeal) => string): Cell[][] {
+  const groups = new Map<string, TDeal[]>();
+  for (const d of deals) groups.set(key(d), [...(groups.get(key(d)) ?? []), d]);
+  return [...groups.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .map(([name, list]) => valueRow(name, list));
+}
+
+function valueRow(name: string, deals: TDeal[]): Cell[] {
+  const reported = deals.filter((d) => d.value.kind === 'reported');
+  const sum = (f: (d: TDeal) => number) => deals.reduce((s, d) => s + f(d), 0);
+  return [
+    name,
+    deals.length,
+    sum((d) => d.value.usd),
+    reported.length,
+    deals.length - reported.length,
+    sum((d) => (d.value.kind === 'estimate' ? d.value.low : d.value.usd)),
+    sum((d) => (d.value.kind === 'estimate' ? d.value.high : d.value.usd)),
+  ];
+}
+
+/**
+ * The tables of an export, one per chosen category in the catalogue's order, from the engine's
+ * profile of one brand: partnerships use the brand view's own rows (dealRow), so every figure
+ * matches it; categories the dataset has nothing for say so in a Note row.
+ */
 export function exportSections(
-  profile: BrandProfile,
+  profile: TBrandProfile,
   categories: readonly ExportCategory[],
   range: { from: Date; to: Date },
 ): ExportSection[] {
   const base = exportTables(profile);
-  const partners = profile.activePartnerships.map((p) => p.propertyName);
+  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
   const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const focus = profile.marketShare.rows.find((r) => r.focus);
   const build: Record<ExportCategory, () => Cell[][]> = {
     overview: () => [
       ['Field', 'Value'],
-      ['Brand', profile.name],
-      ['Industry', profile.industry],
-      ['Headquarters', profile.headquarters],
-      ['BaseLine score', profile.baselineScore],
-      ['Annual sponsorship budget (USD, modelled)', profile.sponsorshipBudget],
-      ['Active properties', profile.totalProperties],
+      ['Brand', profile.brand.name],
+      ['Industry', profile.brand.industry],
+      ['Category', profile.brand.category],
+      ['Headquarters', profile.brand.headquarters],
+      ['BaseLine score (0-100)', profile.score.overall],
+      ['Estimated known sponsorship spend (USD a year)', profile.spend.usd],
+      ['Estimated known spend, low (USD a year)', profile.spend.low],
+      ['Estimated known spend, high (USD a year)', profile.spend.high],
+      ['Running deals', profile.counts.active],
+      ['Past deals', profile.counts.past],
+      [`Share of estimated known ${profile.marketShare.category} spend (%)`, focus?.share ?? null],
+      ['Figures as of', profile.asOfYear],
       ['Period from', iso(range.from)],
       ['Period to', iso(range.to)],
     ],
-    partnerships: () => base.portfolio,
-    performance: () => [
-      ...base.metrics,
-      ...profile.activePartnerships.map((p) => [`${p.propertyName} performance`, p.performanceScore]),
-    ],
-    social: () => {
-      const rng = seededRng(profile.name, 'export-social');
-      return [
-        ['Month', 'Platform', 'Impressions', 'Engagement rate (%)'],
-        ...monthsIn(range).flatMap((m) =>
-          ['Instagram', 'X', 'YouTube', 'TikTok'].map((platform) => [
-            m,
-            platform,
-            rng.int(100, 9000) * 1000,
-            rng.int(10, 90) / 10,
-          ]),
-        ),
-      ];
-    },
-    creative: () => [
-      ['Date', 'Platform', 'Content', 'Interactions', 'Quality score'],
-      ...profile.creativeStack
-        .filter((c) => {
-          const t = Date.parse(c.timestamp);
-          return t >= range.from.getTime() && t <= range.to.getTime();
-        })
-        .map((c) => [c.timestamp.slice(0, 10), c.platform, c.content, c.interactions, c.qualityScore]),
-    ],
+    partnerships: () => [[...DEAL_COLUMNS], ...dealsInPeriod(profile.deals, range).map(dealRow)],
+    performance: () => base.metrics,
+    social: () => [['Note'], [NOT_COLLECTED.social!]],
+    creative: () => [['Note'], [NOT_COLLECTED.creative!]],
     competitive: () => [
-      ['Brand', 'Market share (%)', 'Partnerships', 'Total spend (USD)', 'BaseLine', 'Trend'],
-      ...competitorsFor(profile.name, profile.industry).map((c) => [
-        c.name,
-        c.marketShare,
-        c.partnerships,
-        c.totalSpend,
-        c.baseScore,
-        c.trend,
-      ]),
+      [
+        'Brand',
+        'Market share (%)',
+        'Running deals',
+        'Estimated known spend (USD a year)',
+        'BaseLine',
+        'Overlap',
+      ],
+      ...(focus
+        ? [
+            [
+              profile.brand.name,
+              focus.share,
+              focus.deals,
+              focus.spendUsd,
+              profile.score.overall,
+              '(this brand)',
+            ],
+          ]
+        : []),
+      ...profile.competitors.map((c) => [c.name, c.share, c.activeDeals, c.spendUsd, c.score, c.overlap]),
     ],
-    financial: () => {
-      const rng = seededRng(profile.name, 'export-financial');
-      const monthly = profile.sponsorshipBudget / 12;
-      return [
-        ['Month', 'Rights fees (USD)', 'Activation (USD)'],
-        ...monthsIn(range).map((m) => [
-          m,
-          Math.round(monthly * (0.85 + rng.next() * 0.3)),
-          Math.round(monthly * (0.4 + rng.next() * 0.3)),
-        ]),
-      ];
-    },
+    financial: () => [
+      ['Running deals by', 'Deals', 'Annual value (USD)', 'Reported', 'Estimated', 'Low (USD)', 'High (USD)'],
+      valueRow('All running deals', running),
+      ...valueGroups(running, (d) => `Sport: ${d.sport}`),
+      ...valueGroups(running, (d) => `Partner kind: ${d.partnerKind}`),
+    ],
     forecasting: () => [
-      ['Prediction', 'Probability (%)', 'Timeframe', 'Impact', 'Value (USD)'],
-      ...predictionsFor(profile.name, partners).map((p) => [
+      ['Prediction', 'Kind', 'Description', 'Likelihood (%)', 'Factors', 'Method'],
+      ...profile.predictions.map((p) => [
         p.title,
+        p.kind,
+        p.description,
         p.probability,
-        p.timeframe,
-        p.impact,
-        p.value,
+        p.factors.join('; '),
+        p.method,
       ]),
     ],
   };
   return exportCategories
     .filter((c) => categories.includes(c))
     .map((category) => ({ category, title: categoryLabels[category], rows: build[category]() }));
+}
+
+/** The notice every export file carries: whose figures they are and what kind. */
+export function exportNotice(profile: TBrandProfile): string {
+  return `${profile.brand.name}: figures from the ${brand.product} dataset as of ${profile.asOfYear}. Values marked estimate come from our documented value model; reported values name their publisher; categories we do not collect say so.`;
 }
 
 /** "Sponsorscope-export-overview-partnerships-2026-11-22.pdf" */

@@ -1,13 +1,18 @@
-import { competitorsFor } from '../intelligence/panels';
-import { seededRng } from '../intelligence/random';
+import type { TBrandProfile } from '../contract/profile';
 
-/** Market Share Analysis (spec 01 section 3, "Market share row"). */
+/**
+ * Market Share Analysis (spec 01 section 3, "Market share row"): the engine's category market
+ * share of the brand and its competitors. Shares are of the estimated known spend (reported and
+ * estimated annual values of running deals) of the category's brands in our dataset.
+ */
 export interface MarketShareRow {
   brand: string;
+  /** Percent of the category's estimated known spend. */
   share: number;
+  /** Running deals. */
   deals: number;
-  totalValue: number;
-  trend: 'up' | 'down' | 'stable';
+  /** Estimated known spend, US dollars a year. */
+  spendUsd: number;
   position: number;
   /** The brand in view (highlighted). */
   focus: boolean;
@@ -21,37 +26,67 @@ export const marketModeLabels: Record<MarketMode, string> = {
   deals: 'Deals',
 };
 
-/**
- * The brand and four rivals of its industry. The brand's deal count is its real one when the
- * dataset has it; shares, values and trends are modelled, seeded by the brand.
- */
-export function marketShareRows(
-  focus: { name: string; industry: string; deals?: number; spend?: number },
-  generation = 0,
-): MarketShareRow[] {
-  const rng = seededRng(focus.name, 'market-share', generation);
-  const rivals = competitorsFor(focus.name, focus.industry, generation);
-  const rows = [
-    {
-      brand: focus.name,
-      share: rng.int(8, 35),
-      deals: focus.deals && focus.deals > 0 ? focus.deals : rng.int(6, 60),
-      totalValue: focus.spend ?? rng.int(50, 900) * 1e6,
-      trend: rng.pick(['up', 'down', 'stable'] as const),
-      focus: true,
-    },
-    ...rivals.map((r) => ({
-      brand: r.name,
-      share: r.marketShare,
-      deals: r.partnerships,
-      totalValue: r.totalSpend,
-      trend: r.trend,
-      focus: false,
-    })),
-  ];
-  return rows.sort((a, b) => b.share - a.share).map((r, i) => ({ ...r, position: i + 1 }));
+/** The profile's market-share rows, largest share first, numbered. */
+export function marketShareRows(profile: TBrandProfile): MarketShareRow[] {
+  return [...profile.marketShare.rows]
+    .sort((a, b) => b.share - a.share || a.brand.localeCompare(b.brand))
+    .map((r, i) => ({ ...r, position: i + 1 }));
 }
 
 export function marketValue(row: MarketShareRow, mode: MarketMode): number {
-  return mode === 'share' ? row.share : mode === 'value' ? row.totalValue : row.deals;
+  return mode === 'share' ? row.share : mode === 'value' ? row.spendUsd : row.deals;
+}
+
+/** What the shares are of, in words. */
+export function marketShareLabel(profile: TBrandProfile): string {
+  return `Share of estimated known spend of ${profile.marketShare.category} brands in our dataset`;
+}
+
+/** One deal of the dataset, as the Trending Portfolios figure needs it. */
+export interface PortfolioDeal {
+  brand: string;
+  startYear: number | null;
+  /** Last year the deal ran; null while it runs. */
+  endYear: number | null;
+}
+
+export interface PortfolioGrowth {
+  brand: string;
+  /** Deals begun this year or last. */
+  started: number;
+  /** Running deals on 1 January of last year. */
+  before: number;
+  /** Running deals now. */
+  now: number;
+  /** Change in running deals since 1 January of last year, in percent. */
+  changePercent: number;
+}
+
+/**
+ * Trending portfolios: the brands with the most deals begun this year or last, each with the
+ * change in its running deals since 1 January of last year (from the dataset's start and end
+ * years). Brands with no running deal then have no percentage to give and are left out.
+ */
+export function portfolioGrowth(deals: PortfolioDeal[], year: number, limit = 3): PortfolioGrowth[] {
+  const by = new Map<string, { started: number; before: number; now: number }>();
+  for (const d of deals) {
+    const g = by.get(d.brand) ?? { started: 0, before: 0, now: 0 };
+    if (d.startYear !== null && d.startYear >= year - 1 && d.startYear <= year) g.started++;
+    const begunBefore = d.startYear === null || d.startYear < year - 1;
+    if (begunBefore && (d.endYear === null || d.endYear >= year - 1)) g.before++;
+    if (d.endYear === null) g.now++;
+    by.set(d.brand, g);
+  }
+  return [...by.entries()]
+    .filter(([, g]) => g.started > 0 && g.before > 0)
+    .map(([brand, g]) => ({ brand, ...g, changePercent: Math.round(((g.now - g.before) / g.before) * 100) }))
+    .sort(
+      (a, b) => b.started - a.started || b.changePercent - a.changePercent || a.brand.localeCompare(b.brand),
+    )
+    .slice(0, limit);
+}
+
+/** The newsletter line's name: what the percentage measures, after the brand. */
+export function portfolioLabel(brand: string, year: number): string {
+  return `${brand}: running deals since 1 Jan ${year - 1}`;
 }

@@ -166,7 +166,7 @@ function worksEntries(entries, constructorById, entrantName) {
 }
 const TYRE_BRANDS = { pirelli: 'Pirelli', bridgestone: 'Bridgestone', michelin: 'Michelin', goodyear: 'Goodyear' };
 
-export function buildF1({ f1, brands, properties, athletes, partnerships, memberships, brandOf, sourceName, firstYear = 1968 }) {
+export function buildF1({ f1, brands, properties, athletes, partnerships, memberships, brandOf, sourceName, firstYear = 1950 }) {
   const countryName = new Map(f1.countries.map((c) => [c.id, c.name]));
   const entrantName = new Map(f1.entrants.map((e) => [e.id, e.name]));
   const constructorById = new Map(f1.constructors.map((c) => [c.id, c]));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Dataset } from '../../core/intelligence/dataset';
+import { Universe } from '../../core/intelligence/engine/universe';
 import { projectRoot } from '../paths';
 import type { Db } from './client';
 import { appMeta, athletes, brands, memberships, partnerships, properties } from './schema';
@@ -80,10 +81,12 @@ export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult>
       athletes,
       dataset.athletes.map((r) => ({ ...r, origin })),
     );
+    // The tier is the engine's reading of the deal type and the partner's class.
+    const universe = new Universe(dataset);
     await upsertAll(
       t,
       partnerships,
-      dataset.partnerships.map((r) => ({ ...r, origin })),
+      dataset.partnerships.map((r) => ({ ...r, tier: universe.deal(r.id)?.tier ?? 'Standard', origin })),
     );
     const ids = (rows: { id: string }[]) => (rows.length ? rows.map((r) => r.id) : ['']);
     await t

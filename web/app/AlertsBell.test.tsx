@@ -2,29 +2,36 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sourceText, valueText } from '../../core/format/deal';
 import { ALERT_RULES } from '../../core/widgets/alerts';
+import { testUniverse } from '../../core/widgets/test-universe';
 import { queryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { json, mockApi, testUser } from '../test/api-mock';
 import { renderApp } from '../test/render';
 import { AlertsBell } from './AlertsBell';
 
-const alert = (id: string, brand: string | null, title: string) => ({
+const deal = testUniverse().deal('s-united')!;
+const alert = (id: string, brand: string | null, title: string, basis: 'Dataset' | 'Model' = 'Dataset') => ({
   id,
-  type: brand ? 'new_partnership' : 'market_trend',
+  type: brand ? 'contract_expiry' : 'market_trend',
   title,
   description: `${title} described`,
   brand,
   urgency: 'high',
   timestamp: new Date(Date.now() - 2.5 * 3_600_000).toISOString(),
   actionRequired: false,
-  source: brand ? 'curated' : 'modelled',
-  sourceName: 'editors',
-  clickable: true,
+  source: basis === 'Model' ? 'modelled' : 'curated',
+  sourceName: basis === 'Model' ? 'Sponsorscope model' : 'Sponsorscope editors',
+  basis,
+  deal: brand ? deal : null,
   externalUrl: `https://news.google.com/search?q=${id}`,
-  baseScore: 80,
-  marketValue: 1e7,
 });
+const feed = [
+  alert('a1', 'Stride', 'Contract ending: Stride and United FC'),
+  alert('a2', 'Vault Bank', 'Contract ending: Vault Bank and United FC'),
+  alert('a3', null, 'Beverages deal flow rising', 'Model'),
+];
 
 let calls: ReturnType<typeof mockApi>;
 beforeEach(() => {
@@ -32,14 +39,7 @@ beforeEach(() => {
   queryClient.clear();
   calls = mockApi({
     'GET /api/auth/me': () => json(200, testUser),
-    'GET /api/alerts': () =>
-      json(200, {
-        alerts: [
-          alert('a1', 'Adidas', 'New partnership: Adidas and Liverpool FC'),
-          alert('a2', 'Honda', 'Contract ending: Honda and Racing Bulls'),
-          alert('a3', null, 'Short-form video takes share from broadcast'),
-        ],
-      }),
+    'GET /api/alerts': () => json(200, { alerts: feed }),
   });
 });
 afterEach(() => {
@@ -49,56 +49,68 @@ afterEach(() => {
 const badge = () => screen.queryByTestId('alerts-badge')?.textContent;
 
 describe('AlertsBell', () => {
-  it('starts at 3 unread; dismiss removes the alert, lowers the badge and is remembered', async () => {
-    renderApp(<AlertsBell random={() => 0.9} />);
+  it('counts the alerts not dismissed; dismiss removes one, lowers the badge and is remembered', async () => {
+    renderApp(<AlertsBell />);
     const bell = await screen.findByRole('button', { name: 'Alerts, 3 unread' });
     expect(badge()).toBe('3');
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'Alerts' });
-    const link = await within(panel).findByRole('link', { name: /Adidas and Liverpool FC/ });
+    const link = await within(panel).findByRole('link', { name: /Stride and United FC/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('href', 'https://news.google.com/search?q=a1');
     expect(link).toHaveTextContent('2h ago');
     expect(link).toHaveTextContent('Curated');
-    await userEvent.click(
-      within(panel).getByRole('button', { name: /Dismiss alert: New partnership: Adidas/ }),
+    // the deal's figures exactly as every screen writes them
+    expect(link).toHaveTextContent(valueText(deal.value));
+    expect(link).toHaveTextContent(sourceText(deal));
+    expect(within(panel).getByRole('link', { name: /Beverages deal flow rising/ })).toHaveTextContent(
+      'Model',
     );
-    expect(within(panel).queryByText(/Adidas and Liverpool FC/)).toBeNull();
+    await userEvent.click(
+      within(panel).getByRole('button', { name: /Dismiss alert: Contract ending: Stride/ }),
+    );
+    expect(within(panel).queryByText(/Stride and United FC/)).toBeNull();
     expect(badge()).toBe('2');
     expect(JSON.parse(localStorage.getItem(storageKeys.alertsDismissed)!)).toEqual(['a1']);
   });
 
+  it('starts from the alerts already dismissed', async () => {
+    localStorage.setItem(storageKeys.alertsDismissed, JSON.stringify(['a2', 'a3']));
+    renderApp(<AlertsBell />);
+    expect(await screen.findByRole('button', { name: 'Alerts, 1 unread' })).toBeInTheDocument();
+  });
+
   it('filters by brand or Industry Wide and says when nothing is left', async () => {
-    renderApp(<AlertsBell random={() => 0.9} />);
+    renderApp(<AlertsBell />);
     await userEvent.click(await screen.findByRole('button', { name: /Alerts/ }));
     const panel = screen.getByRole('region', { name: 'Alerts' });
-    await within(panel).findByText('Contract ending: Honda and Racing Bulls');
+    await within(panel).findByText('Contract ending: Vault Bank and United FC');
     const show = within(panel).getByLabelText('Show');
     expect([...(show as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'All alerts',
-      'Adidas',
-      'Honda',
+      'Stride',
+      'Vault Bank',
       'Industry Wide',
     ]);
     await userEvent.selectOptions(show, 'Industry Wide');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(panel).getByText('Short-form video takes share from broadcast')).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('button', { name: /Dismiss alert: Short-form/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: /Dismiss alert: Beverages/ }));
     expect(within(panel).getByText('No alerts at this time')).toBeInTheDocument();
   });
 
-  it('refreshes every 5 minutes while enabled, raising the badge when the random source says so', async () => {
+  it('refreshes every 5 minutes while enabled; the badge follows the feed, never a random draw', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const draws = [0.1, 0.5];
-    renderApp(<AlertsBell random={() => draws.shift() ?? 0.9} />);
+    renderApp(<AlertsBell />);
     await screen.findByRole('button', { name: 'Alerts, 3 unread' });
     const fetches = () => calls.filter((c) => c.path === '/api/alerts').length;
     const before = fetches();
     await act(() => vi.advanceTimersByTimeAsync(ALERT_RULES.refreshMs));
-    expect(badge()).toBe('4');
     expect(fetches()).toBe(before + 1);
+    expect(badge()).toBe('3');
+    feed.push(alert('a4', 'Stride', 'New partnership: Stride and Premier Cup'));
     await act(() => vi.advanceTimersByTimeAsync(ALERT_RULES.refreshMs));
     expect(badge()).toBe('4');
+    feed.pop();
     // switched off: no more refreshes
     await userEvent.click(screen.getByRole('button', { name: /Alerts/ }), {
       advanceTimers: vi.advanceTimersByTime,

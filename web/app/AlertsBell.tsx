@@ -1,17 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
-import type { ZAlertsResponse } from '../../core/contract/enterprise';
+import { sourceText, valueText } from '../../core/format/deal';
 import { relativeTime } from '../../core/format/relative-time';
 import {
   ALERT_RULES,
+  type Alert,
   alertFilters,
-  badgeAfterDismiss,
-  badgeAfterRefresh,
   filterAlerts,
   INDUSTRY_WIDE,
-  refreshRandom,
+  unreadCount,
 } from '../../core/widgets/alerts';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -21,8 +19,6 @@ import { useNow } from '../lib/use-now';
 import { Switch } from '../ui/switch';
 import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
 import { useDismiss } from './use-dismiss';
-
-type Alerts = z.infer<typeof ZAlertsResponse>['alerts'];
 
 function readDismissed(): string[] {
   try {
@@ -34,25 +30,24 @@ function readDismissed(): string[] {
 }
 
 /**
- * The real-time alerts bell for signed-in users: unread badge (starts at 3), a panel with an
- * Enabled toggle (a refresh every 5 minutes, each raising the badge with a 30% chance), a filter by
- * brand or Industry Wide, and dismiss. `random` is the refresh's random source (tests inject one).
+ * The real-time alerts bell for signed-in users: the feed from the dataset and the model, an unread
+ * badge (the alerts not dismissed), a panel with an Enabled toggle (a refresh every 5 minutes), a
+ * filter by brand or Industry Wide, and dismiss (remembered in local storage).
  */
-export function AlertsBell({ random }: { random?: () => number }) {
+export function AlertsBell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsBellInner random={random} />
+      <AlertsBellInner />
     </QueryClientProvider>
   );
 }
 
 export default AlertsBell;
 
-function AlertsBellInner({ random }: { random?: () => number }) {
+function AlertsBellInner() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [enabled, setEnabled] = useState(true);
-  const [unread, setUnread] = useState<number>(ALERT_RULES.initialUnread);
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const [filter, setFilter] = useState('all');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,29 +61,27 @@ function AlertsBellInner({ random }: { random?: () => number }) {
 
   const query = useQuery({
     queryKey: ['alerts'],
-    queryFn: () => apiRequest<{ alerts: Alerts }>('GET', '/api/alerts'),
+    queryFn: () => apiRequest<{ alerts: Alert[] }>('GET', '/api/alerts'),
     enabled: Boolean(user),
   });
   const { refetch } = query;
 
   useEffect(() => {
     if (!user || !enabled) return;
-    const id = setInterval(() => {
-      void refetch();
-      setUnread((u) => badgeAfterRefresh(u, random ?? refreshRandom(Date.now())));
-    }, ALERT_RULES.refreshMs);
+    const id = setInterval(() => void refetch(), ALERT_RULES.refreshMs);
     return () => clearInterval(id);
-  }, [user, enabled, refetch, random]);
+  }, [user, enabled, refetch]);
 
   if (!user) return null;
 
-  const all = (query.data?.alerts ?? []).filter((a) => !dismissed.includes(a.id));
+  const feed = query.data?.alerts ?? [];
+  const unread = unreadCount(feed, dismissed);
+  const all = feed.filter((a) => !dismissed.includes(a.id));
   const shown = filterAlerts(all, filter);
   const dismiss = (id: string) => {
     const next = [...dismissed, id].slice(-200);
     setDismissed(next);
     localStorage.setItem(storageKeys.alertsDismissed, JSON.stringify(next));
-    setUnread(badgeAfterDismiss);
   };
 
   return (
@@ -179,7 +172,7 @@ function AlertsBellInner({ random }: { random?: () => number }) {
                       {a.urgency}
                     </span>
                     <span className={`${pill} bg-ink-800 text-slate-300 ring-ink-600`}>
-                      {sourceLabel[a.source]}
+                      {a.basis === 'Model' ? 'Model' : sourceLabel[a.source]}
                     </span>
                     <span className="text-xs text-slate-400">{a.brand ?? INDUSTRY_WIDE}</span>
                   </span>
@@ -189,8 +182,12 @@ function AlertsBellInner({ random }: { random?: () => number }) {
                     <span className="sr-only">(opens in a new tab)</span>
                   </span>
                   <span className="mt-1 block text-xs text-slate-300">{a.description}</span>
+                  {a.deal && (
+                    <span className="mt-1 block text-xs text-slate-200">{valueText(a.deal.value)}</span>
+                  )}
                   <span className="mt-1 block text-xs text-slate-400">
-                    {relativeTime(a.timestamp, now)} · {a.sourceName}
+                    {relativeTime(a.timestamp, now)} ·{' '}
+                    {a.deal && a.basis === 'Dataset' ? sourceText(a.deal) : a.sourceName}
                   </span>
                 </a>
                 <button

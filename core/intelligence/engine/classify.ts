@@ -170,7 +170,8 @@ export interface ClassInput {
 export function propertyClass(p: ClassInput): PropertyClass {
   const name = p.name.toLowerCase();
   if (ELITE.has(name)) return 'S';
-  if (p.kind === 'athlete') return p.partners >= 6 ? 'S' : p.partners >= 4 ? 'A' : p.partners >= 2 ? 'B' : 'C';
+  if (p.kind === 'athlete')
+    return p.partners >= 6 ? 'S' : p.partners >= 4 ? 'A' : p.partners >= 2 ? 'B' : 'C';
   if (p.kind !== 'team') {
     if (TOP_COMPETITIONS.has(name)) return 'A';
     if (SECOND_COMPETITIONS.has(name) || p.partners >= 4) return 'B';
@@ -216,18 +217,23 @@ export function industryCategory(industry: string, sector?: string | null): Indu
   if (/athletic|footwear|sporting goods|sportswear/.test(text)) return 'Athletic Apparel';
   if (/beer|brewer|wine|spirits|distiller|champagne|vintner/.test(text)) return 'Alcohol';
   if (/soft drink|beverage|sports drink|energy drink|water/.test(text)) return 'Beverages';
-  if (/betting|gambling|casino|gaming|lottery/.test(text) && !/video game/.test(text)) return 'Betting & Gaming';
+  if (/betting|gambling|casino|gaming|lottery/.test(text) && !/video game/.test(text))
+    return 'Betting & Gaming';
   if (/automo|motor|tires|tyre|car /.test(text)) return 'Automotive';
   if (/airline|aviation|travel|hotel|cruise|tourism/.test(text)) return 'Airlines & Travel';
   if (/tobacco/.test(text)) return 'Tobacco';
   if (/watch|luxury|jewel|fashion house/.test(text)) return 'Luxury';
   if (/telecom|wireless|mobile network|cable/.test(text)) return 'Telecommunications';
   if (/oil|gas|energy|petrol|fuel|utilit/.test(text)) return 'Energy';
-  if (/bank|financ|insur|payment|credit|capital markets|crypto|exchange|asset management|investment/.test(text))
+  if (
+    /bank|financ|insur|payment|credit|capital markets|crypto|exchange|asset management|investment/.test(text)
+  )
     return 'Financial Services';
-  if (/software|technology|semiconductor|computer|electronic|internet|interactive media|it services|cloud|video game|streaming/.test(
+  if (
+    /software|technology|semiconductor|computer|electronic|internet|interactive media|it services|cloud|video game|streaming/.test(
       text,
-    ))
+    )
+  )
     return 'Technology';
   if (/food|snack|confection|household|personal care|cosmetic|apparel|retail|consumer/.test(text))
     return 'Consumer Goods';

@@ -1,4 +1,4 @@
-import { type DealFamily, dealFamily, type PropertyClass } from './classify';
+import { type DealFamily, dealFamily, type IndustryCategory, type PropertyClass } from './classify';
 
 /**
  * The deal-value model (docs/scoring.md): log annual value in US dollars is a sum of effects of
@@ -32,7 +32,22 @@ export interface ValuationInput {
   partners: number;
   /** The year the value refers to. */
   year: number;
+  /** The paying brand's category. */
+  category: IndustryCategory;
+  sport: string;
+  /** Own-effect keys: the partner, the brand and the partner's leagues ("p:id", "b:id", "l:name"). */
+  own?: string[];
 }
+
+/** Brand categories with an effect of their own (the rest share the baseline). */
+const CATEGORIES: IndustryCategory[] = [
+  'Athletic Apparel',
+  'Betting & Gaming',
+  'Airlines & Travel',
+  'Financial Services',
+  'Technology',
+  'Automotive',
+];
 
 const FAMILIES: DealFamily[] = [
   'kit',
@@ -59,6 +74,10 @@ export const featureNames = [
   'market:uk-europe',
   'year(decades from 2020)',
   'headline role at class S or A',
+  ...CATEGORIES.map((c) => `brand:${c}`),
+  'naming rights in North America',
+  'competition of class S or A',
+  'athlete in an individual sport',
 ] as const;
 
 /** Prior effects on log US dollars, in the order of featureNames (docs/scoring.md explains each). */
@@ -82,13 +101,20 @@ export const PRIOR = [
   0.1, // partners(log)
   0.3, // North America
   0.2, // UK and Europe
-  0.4, // per decade
+  0.7, // per decade
   0.2, // headline at class S or A
+  ...CATEGORIES.map(() => 0), // brand categories: learnt from the reported deals
+  0.5, // naming rights in North America
+  0, // top competition: learnt
+  0, // individual-sport athlete: learnt
 ];
+
+const INDIVIDUAL = new Set(['Tennis', 'Golf', 'Motorsport', 'Athletics', 'Boxing', 'Swimming', 'Cycling']);
 
 export function features(v: ValuationInput): number[] {
   const family = dealFamily(v.type);
-  const headline = ['kit', 'shirt', 'title', 'naming'].includes(family) && (v.cls === 'A' || v.cls === 'S') ? 1 : 0;
+  const headline =
+    ['kit', 'shirt', 'title', 'naming'].includes(family) && (v.cls === 'A' || v.cls === 'S') ? 1 : 0;
   return [
     1,
     ...FAMILIES.map((f) => (f === family ? 1 : 0)),
@@ -102,11 +128,20 @@ export function features(v: ValuationInput): number[] {
     v.region === 'UK' || v.region === 'Europe' ? 1 : 0,
     (v.year - 2020) / 10,
     headline,
+    ...CATEGORIES.map((c) => (c === v.category ? 1 : 0)),
+    family === 'naming' && v.region === 'North America' ? 1 : 0,
+    v.kind !== 'team' && v.kind !== 'athlete' && (v.cls === 'S' || v.cls === 'A') ? 1 : 0,
+    v.kind === 'athlete' && INDIVIDUAL.has(v.sport) ? 1 : 0,
   ];
 }
 
-/** Ridge penalty: how strongly the fit is held to the priors (per feature, intercept included). */
-export const RIDGE = 2;
+/** Ridge penalty on the general effects: how strongly the fit is held to the priors. */
+export const RIDGE = 1;
+/**
+ * Penalty on the own effects of a partner, a brand and a league (a random effect each, prior 0):
+ * a property with reported deals moves its other deals' estimates, shrunk towards the general model.
+ */
+export const RIDGE_OWN = 1.5;
 /** Half-width of the estimate range in residual spreads: ±1.15 sigma holds 75% of a normal spread. */
 export const RANGE_Z = 1.15;
 /** The spread used until at least 12 reported values exist. */
@@ -119,47 +154,103 @@ export interface Sample {
 
 export interface ValueModel {
   coefficients: number[];
+  /** Own-effect keys ("p:<partner id>", "b:<brand id>", "l:<league>") and their coefficient index. */
+  own: Map<string, number>;
   sigma: number;
   samples: number;
 }
 
-/** Solves A x = b (A square) by Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
+/** Inverts a symmetric positive definite matrix by Gauss-Jordan elimination. */
+function invert(a: number[][]): number[][] {
+  const n = a.length;
+  const m = a.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
   for (let c = 0; c < n; c++) {
     let pivot = c;
     for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
     [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    const p = m[c]![c]!;
+    const row = m[c]!;
+    const p = row[c]!;
+    for (let k = 0; k < 2 * n; k++) row[k]! /= p;
     for (let r = 0; r < n; r++) {
       if (r === c) continue;
-      const f = m[r]![c]! / p;
+      const f = m[r]![c]!;
       if (f === 0) continue;
-      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
+      const target = m[r]!;
+      for (let k = c; k < 2 * n; k++) target[k]! -= f * row[k]!;
     }
   }
-  return m.map((row, i) => row[n]! / row[i]!);
+  return m.map((row) => row.slice(n));
 }
 
-/** Coefficients minimising squared log error plus RIDGE times the squared distance to the priors. */
-export function fitCoefficients(samples: Sample[]): number[] {
-  const k = PRIOR.length;
-  const ata = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? RIDGE : 0)));
-  const atb = PRIOR.map((p) => RIDGE * p);
-  for (const s of samples) {
-    const x = features(s.input);
-    const y = Math.log(s.usd);
+function design(samples: Sample[]) {
+  const own = new Map<string, number>();
+  for (const s of samples)
+    for (const key of s.input.own ?? []) if (!own.has(key)) own.set(key, PRIOR.length + own.size);
+  const k = PRIOR.length + own.size;
+  const rows = samples.map((s) => {
+    const x = new Array<number>(k).fill(0);
+    features(s.input).forEach((v, i) => {
+      x[i] = v;
+    });
+    for (const key of s.input.own ?? []) x[own.get(key)!] = 1;
+    return x;
+  });
+  const prior = [...PRIOR, ...new Array<number>(own.size).fill(0)];
+  const penalty = prior.map((_, i) => (i < PRIOR.length ? RIDGE : RIDGE_OWN));
+  return { own, rows, prior, penalty, k };
+}
+
+/**
+ * Ridge regression towards the priors: coefficients minimising the squared log error plus each
+ * penalty times the squared distance to its prior; also the leave-one-out residuals, exactly, from
+ * the hat matrix (a linear smoother's held-out residual is its residual over 1 - h_ii).
+ */
+export function fitRidge(samples: Sample[]) {
+  const { own, rows, prior, penalty, k } = design(samples);
+  const ata = Array.from({ length: k }, (_, i) =>
+    Array.from({ length: k }, (_, j) => (i === j ? penalty[i]! : 0)),
+  );
+  const atb = prior.map((p, i) => penalty[i]! * p);
+  rows.forEach((x, n) => {
+    const y = Math.log(samples[n]!.usd);
     for (let i = 0; i < k; i++) {
+      if (x[i] === 0) continue;
       atb[i]! += x[i]! * y;
       for (let j = 0; j < k; j++) ata[i]![j]! += x[i]! * x[j]!;
     }
-  }
-  return solve(ata, atb);
+  });
+  const inv = invert(ata);
+  const coefficients = inv.map((row) => row.reduce((s, v, j) => s + v * atb[j]!, 0));
+  const loo = rows.map((x, n) => {
+    const fitted = x.reduce((s, v, i) => s + v * coefficients[i]!, 0);
+    let h = 0;
+    for (let i = 0; i < k; i++) {
+      if (x[i] === 0) continue;
+      for (let j = 0; j < k; j++) if (x[j] !== 0) h += x[i]! * inv[i]![j]! * x[j]!;
+    }
+    const residual = (Math.log(samples[n]!.usd) - fitted) / (1 - h);
+    return { sample: samples[n]!, predicted: samples[n]!.usd / Math.exp(residual), residual };
+  });
+  return { coefficients, own, loo };
+}
+
+export function fitCoefficients(samples: Sample[]): number[] {
+  return fitRidge(samples).coefficients;
 }
 
 const dot = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i]!, 0);
-export const predictLog = (coefficients: number[], input: ValuationInput) => dot(coefficients, features(input));
+export function predictLog(
+  model: Pick<ValueModel, 'coefficients' | 'own'> | number[],
+  input: ValuationInput,
+): number {
+  if (Array.isArray(model)) return dot(model, features(input));
+  let log = dot(features(input), model.coefficients);
+  for (const key of input.own ?? []) {
+    const i = model.own.get(key);
+    if (i !== undefined) log += model.coefficients[i]!;
+  }
+  return log;
+}
 
 /** Robust spread of log residuals: 1.4826 times their median absolute value. */
 export function robustSigma(residuals: number[]): number {
@@ -170,21 +261,16 @@ export function robustSigma(residuals: number[]): number {
   return 1.4826 * median;
 }
 
-/** Leave-one-out log residuals: each reported deal predicted by a model fitted without it. */
-export function leaveOneOut(samples: Sample[]): { sample: Sample; predicted: number; residual: number }[] {
-  return samples.map((sample, i) => {
-    const rest = samples.filter((_, j) => j !== i);
-    const predicted = Math.exp(predictLog(fitCoefficients(rest), sample.input));
-    return { sample, predicted, residual: Math.log(sample.usd) - Math.log(predicted) };
-  });
+/** Leave-one-out log residuals: each reported deal predicted by the model fitted without it. */
+export function leaveOneOut(samples: Sample[]) {
+  return fitRidge(samples).loo;
 }
 
-/** The model fitted on every reported deal; its spread from leave-one-out residuals. */
+/** The model fitted on every reported deal; its spread from the leave-one-out residuals. */
 export function fitValueModel(samples: Sample[]): ValueModel {
-  const coefficients = fitCoefficients(samples);
-  const sigma =
-    samples.length >= 12 ? robustSigma(leaveOneOut(samples).map((r) => r.residual)) : DEFAULT_SIGMA;
-  return { coefficients, sigma, samples: samples.length };
+  const { coefficients, own, loo } = fitRidge(samples);
+  const sigma = samples.length >= 12 ? robustSigma(loo.map((r) => r.residual)) : DEFAULT_SIGMA;
+  return { coefficients, own, sigma, samples: samples.length };
 }
 
 /** Rounds a dollar figure to two significant digits, so an estimate never looks more exact than it is. */
@@ -195,7 +281,7 @@ export function roundEstimate(usd: number): number {
 }
 
 export function estimate(model: ValueModel, input: ValuationInput) {
-  const log = predictLog(model.coefficients, input);
+  const log = predictLog(model, input);
   const spread = RANGE_Z * model.sigma;
   return {
     usd: roundEstimate(Math.exp(log)),

@@ -3,6 +3,8 @@ import { simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealRow } from '../../../core/report/export';
+import { ZDatasetMonitor, ZShowcaseResponse } from '../../../core/widgets/enterprise';
 import { exportJobs } from '../../db/schema';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -83,9 +85,32 @@ for (const target of testDatabases()) {
       }
     });
 
-    it('runs a JSON export to completion: the file holds exactly the chosen categories', async () => {
+    it('serves the showcase: the engine’s profile of Adidas, the same as the brand view answers', async () => {
+      const res = await t.client().request('GET', '/api/enterprise/showcase');
+      expect(res.statusCode).toBe(200);
+      const { brand } = ZShowcaseResponse.parse(res.json());
+      expect(brand.brand.name).toBe('Adidas');
+      expect(brand.counts.active).toBeGreaterThan(0);
+      const view = await owner.request('GET', '/api/brand/Adidas/data');
+      expect(view.statusCode).toBe(200);
+      expect(res.json().brand).toEqual(view.json());
+    });
+
+    it('monitors the dataset for the Monitoring tab', async () => {
+      const res = await t.client().request('GET', '/api/enterprise/monitor');
+      expect(res.statusCode).toBe(200);
+      const m = ZDatasetMonitor.parse(res.json());
+      const { deals } = m;
+      expect(deals.total).toBeGreaterThan(100);
+      expect(deals.active + deals.expiring + deals.ended).toBe(deals.total);
+      expect(m.sources.verified + m.sources.curated).toBe(deals.total);
+      expect(m.entities.brands).toBeGreaterThan(100);
+      expect(m.freshness.latestCheck).toMatch(/^\d{4}-\d{2}/);
+    });
+
+    it('runs a JSON export of the showcase brand: partnerships are the brand view’s own rows', async () => {
       const res = await create({
-        categories: ['competitive', 'overview'],
+        categories: ['competitive', 'partnerships', 'overview', 'social'],
         period: '3months',
         format: 'json',
       });
@@ -93,7 +118,7 @@ for (const target of testDatabases()) {
       expect(res.json()).toMatchObject({
         status: 'queued',
         progress: 0,
-        categories: ['overview', 'competitive'],
+        categories: ['overview', 'partnerships', 'social', 'competitive'],
         downloadUrl: null,
       });
       const job = await finished(res.json().id);
@@ -102,15 +127,30 @@ for (const target of testDatabases()) {
       const file = await download(job);
       expect(file.headers['content-type']).toContain('application/json');
       expect(file.headers['content-disposition']).toMatch(
-        /attachment; filename="Sponsorscope-export-overview-competitive-\d{4}-\d{2}-\d{2}\.json"/,
+        /attachment; filename="Sponsorscope-export-4-categories-\d{4}-\d{2}-\d{2}\.json"/,
       );
       expect(Number(job.fileSize)).toBe(file.rawPayload.length);
       const data = JSON.parse(file.body);
-      expect(data.categories).toEqual(['overview', 'competitive']);
-      expect(Object.keys(data.sections)).toEqual(['overview', 'competitive']);
-      expect(data.sections.competitive).toHaveLength(4);
-      expect(data.sections.competitive[0]).toHaveProperty('Market share (%)');
-      expect(data.notice).toMatch(/Sample data/);
+      expect(data.brand).toBe('Adidas');
+      expect(data.notice).toMatch(/^Adidas: figures from the Sponsorscope dataset as of \d{4}/);
+      expect(Object.keys(data.sections)).toEqual(['overview', 'partnerships', 'social', 'competitive']);
+      expect(data.sections.overview[0]).toEqual({ Field: 'Brand', Value: 'Adidas' });
+
+      const brand = (await owner.request('GET', '/api/brand/Adidas/data')).json();
+      const running = brand.deals.filter(
+        (d: { contract: { status: string } }) => d.contract.status !== 'ended',
+      );
+      const rows = data.sections.partnerships.map((r: Record<string, unknown>) => Object.values(r));
+      expect(running.length).toBeGreaterThan(0);
+      for (const d of running) expect(rows).toContainEqual(dealRow(d));
+      expect(data.sections.social).toEqual([{ Note: expect.stringMatching(/^Not available: /) }]);
+      expect(data.sections.competitive.map((r: Record<string, unknown>) => r.Brand)).toEqual([
+        'Adidas',
+        ...brand.competitors.map((c: { name: string }) => c.name),
+      ]);
+      expect(data.sections.competitive[0]['Market share (%)']).toBe(
+        brand.marketShare.rows.find((r: { focus: boolean }) => r.focus).share,
+      );
     });
 
     it('writes CSV, Excel and PDF files that parse, with a section per category', async () => {
@@ -125,20 +165,19 @@ for (const target of testDatabases()) {
       expect(csvText).toContain('# Partnerships');
       expect(csvText).toContain('# Financial');
       expect(csvText).not.toContain('# Social');
-      // twelve or thirteen months of financial rows for "last year"
-      expect(csvText.split('\n').filter((l) => /^\d{4}-\d{2},/.test(l)).length).toBeGreaterThanOrEqual(12);
+      expect(csvText).toMatch(/^All running deals,\d+,\d+,/m);
 
       const xlsx = (await download(excel)).rawPayload;
       const sheets = await readXlsxFile(xlsx);
       expect(sheets.map((s) => s.sheet)).toEqual(['About', 'Overview', 'Partnerships', 'Financial']);
       const partnerships = sheets[2]!.data;
-      expect(partnerships[0]?.[0]).toBe('Property');
+      expect(partnerships[0]?.[0]).toBe('Partner');
       expect(partnerships.length).toBeGreaterThan(1);
 
       const pdfFile = await download(pdf);
       expect(pdfFile.headers['content-type']).toBe('application/pdf');
       const doc = await PDFDocument.load(pdfFile.rawPayload);
-      expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(doc.getPageCount()).toBeGreaterThan(1);
       expect(doc.getKeywords()).toBe('overview partnerships financial');
       expect(doc.getTitle()).toContain('Overview, Partnerships, Financial');
     });
@@ -200,9 +239,9 @@ for (const target of testDatabases()) {
     it('generates each enterprise report type as a stored HTML report', async () => {
       for (const [type, heading] of [
         ['Executive Summary', 'Executive summary'],
-        ['Performance Deep Dive', 'Performance by partnership'],
+        ['Performance Deep Dive', 'Performance by metric'],
         ['Competitive Analysis', 'Competitive landscape'],
-        ['ROI Analysis', 'Return on investment'],
+        ['ROI Analysis', 'Value and terms'],
       ]) {
         const res = await owner.request('POST', '/api/reports/enterprise', { type });
         expect(res.statusCode).toBe(201);
@@ -210,7 +249,6 @@ for (const target of testDatabases()) {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(`<h2>${heading}</h2>`);
         expect(page.body).toContain(type);
-        expect(page.body).toContain('Sample data');
       }
       expect((await owner.request('POST', '/api/reports/enterprise', { type: 'Horoscope' })).statusCode).toBe(
         400,

@@ -82,7 +82,7 @@ const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff‘’“”
 
 const cellText = (c: Cell) => (c === null ? '' : typeof c === 'number' ? c.toLocaleString('en-US') : c);
 
-/** PDF: A4 pages with a title, the notice and each section as a table (long cells cut with …). */
+/** PDF: A4 pages with a title, the notice and each section as a table, or as one block per row when too wide. */
 async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
@@ -109,6 +109,27 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
     while (t.length > 1 && f.widthOfTextAtSize(`${t}…`, size) > max) t = t.slice(0, -1);
     return `${t}…`;
   };
+  /** Words laid into lines no wider than max. */
+  const wrap = (text: string, f: PDFFont, size: number, max: number) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of winAnsi(text).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && f.widthOfTextAtSize(next, size) > max) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines.map((l) => fit(l, f, size, max));
+  };
+  const paragraph = (text: string, size: number, f: PDFFont, colour?: ReturnType<typeof rgb>, x = margin) => {
+    for (const line of wrap(text, f, size, width - margin - x)) {
+      ensure(size + 4);
+      write(line, size, f, x, colour);
+      y -= size + 4;
+    }
+  };
 
   write(meta.title, 18, bold);
   y -= 22;
@@ -120,8 +141,8 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
     rgb(0.28, 0.33, 0.41),
   );
   y -= 16;
-  write(meta.notice, 9, font, margin, rgb(0.6, 0.35, 0.02));
-  y -= 24;
+  paragraph(meta.notice, 9, font, rgb(0.6, 0.35, 0.02));
+  y -= 11;
   for (const s of sections) {
     ensure(50);
     write(s.title, 13, bold);
@@ -132,18 +153,37 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
       write('No rows in this period.', 9, font);
       y -= 16;
     }
-    for (const [i, row] of s.rows.entries()) {
-      ensure(14);
-      row.forEach((c, k) => {
-        const f = i === 0 ? bold : font;
-        page.drawText(fit(cellText(c), f, 8, colWidth - 4), {
-          x: margin + k * colWidth,
-          y,
-          size: 8,
-          font: f,
+    const [header = [], ...body] = s.rows;
+    const fits = s.rows.every((r, i) =>
+      r.every((c) => (i ? font : bold).widthOfTextAtSize(winAnsi(cellText(c)), 8) <= colWidth - 4),
+    );
+    if (!fits) {
+      // Too wide for columns: one block per row, every cell after its header, nothing cut.
+      for (const row of body) {
+        ensure(24);
+        paragraph(cellText(row[0] ?? null), 9, bold);
+        const pairs = row
+          .slice(1)
+          .map((c, k) => [String(header[k + 1] ?? ''), cellText(c)] as const)
+          .filter(([, v]) => v !== '')
+          .map(([h, v]) => `${h}: ${v}`);
+        paragraph(pairs.join('  ·  '), 8, font, rgb(0.2, 0.25, 0.33), margin + 8);
+        y -= 4;
+      }
+    } else {
+      for (const [i, row] of s.rows.entries()) {
+        ensure(14);
+        row.forEach((c, k) => {
+          const f = i === 0 ? bold : font;
+          page.drawText(fit(cellText(c), f, 8, colWidth - 4), {
+            x: margin + k * colWidth,
+            y,
+            size: 8,
+            font: f,
+          });
         });
-      });
-      y -= 12;
+        y -= 12;
+      }
     }
     y -= 12;
   }

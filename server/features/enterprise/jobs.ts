@@ -2,13 +2,14 @@ import { and, desc, eq, getTableColumns, inArray, lt, notInArray, sql } from 'dr
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../../core/brand';
 import type { TExportJob } from '../../../core/contract/enterprise';
-import { SAMPLE_NOTICE, sampleProfile } from '../../../core/report/sample-profile';
+import type { TBrandProfile } from '../../../core/contract/profile';
 import {
   categoryLabels,
   type ExportCategory,
   type ExportFormat,
   type ExportPeriod,
   exportJobFileName,
+  exportNotice,
   exportSections,
   periodLabels,
   periodRange,
@@ -35,7 +36,11 @@ export interface ExportRunnerOptions {
   /** A processing job whose heartbeat is older than this is taken as interrupted. */
   staleSeconds?: number;
   sweepMs?: number;
+  /** The showcase brand's profile from the engine (the catalogue's current Universe). */
+  showcase?: () => TBrandProfile | undefined;
 }
+
+export const NO_SHOWCASE = 'The dataset has no brand with a running deal to export yet.';
 
 export function presentJob(row: Listed): TExportJob {
   return {
@@ -196,7 +201,8 @@ export class ExportRunner {
       db.update(exportJobs).set({ progress, updatedAt: new Date() }).where(eq(exportJobs.id, id));
     try {
       const now = new Date();
-      const profile = sampleProfile();
+      const profile = this.o.showcase?.();
+      if (!profile) throw new Error(NO_SHOWCASE);
       const range = periodRange(job.period, now, job.rangeFrom ?? undefined, job.rangeTo ?? undefined);
       const categories = job.categories as ExportCategory[];
       const sections = [];
@@ -207,11 +213,11 @@ export class ExportRunner {
       }
       const file = await encodeExport(job.format, sections, {
         title: `${brand.product} export: ${job.name}`,
-        brand: profile.name,
+        brand: profile.brand.name,
         from: range.from.toISOString().slice(0, 10),
         to: range.to.toISOString().slice(0, 10),
         generatedAt: now,
-        notice: SAMPLE_NOTICE,
+        notice: exportNotice(profile),
       });
       await sleep(this.o.stepMs ?? 0);
       await db

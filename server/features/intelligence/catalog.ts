@@ -1,9 +1,14 @@
 import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
 import { type SearchType, type TSearchHit, ZSearchResponse } from '../../../core/contract/intelligence';
-import { normaliseName } from '../../../core/intelligence/random';
+import { normaliseName } from '../../../core/intelligence/names';
+import { Universe } from '../../../core/intelligence/engine/universe';
 import type { Db } from '../../db/client';
-import { athletes, brands, partnerships, properties } from '../../db/schema';
+import { athletes, brands, memberships, partnerships, properties } from '../../db/schema';
+
+type BrandRow = typeof brands.$inferSelect;
+type PropertyRow = typeof properties.$inferSelect;
+type AthleteRow = typeof athletes.$inferSelect;
 
 export interface CatalogEntry {
   type: SearchType;
@@ -40,6 +45,22 @@ export class Catalog {
   /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
   readonly memo = new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
 
+  /** The engine's computation of this catalogue's data: every figure the intelligence answers with. */
+  universe: Universe = new Universe({
+    brands: [],
+    properties: [],
+    athletes: [],
+    partnerships: [],
+    memberships: [],
+  });
+  readonly rows = {
+    brands: new Map<string, BrandRow>(),
+    properties: new Map<string, PropertyRow>(),
+    athletes: new Map<string, AthleteRow>(),
+    leaguesOf: new Map<string, string[]>(),
+    childrenOf: new Map<string, string[]>(),
+  };
+
   constructor(readonly entries: CatalogEntry[]) {
     for (const type of ['brand', 'rightsHolder', 'athlete'] as const) {
       const docs = entries
@@ -52,18 +73,13 @@ export class Catalog {
     }
   }
 
-  static async load(db: Db): Promise<Catalog> {
-    const [b, p, a, links] = await Promise.all([
+  static async load(db: Db, now = new Date()): Promise<Catalog> {
+    const [b, p, a, links, teams] = await Promise.all([
       db.select().from(brands),
       db.select().from(properties),
       db.select().from(athletes),
-      db
-        .select({
-          brandId: partnerships.brandId,
-          propertyId: partnerships.propertyId,
-          athleteId: partnerships.athleteId,
-        })
-        .from(partnerships),
+      db.select().from(partnerships),
+      db.select({ teamId: memberships.teamId, leagueId: memberships.leagueId }).from(memberships),
     ]);
     const weight = new Map<string, number>();
     const bump = (k: string | null) => {
@@ -77,7 +93,7 @@ export class Catalog {
     const keys = (name: string, aliases: string[] = []) => [
       ...new Set([name, ...aliases].map(normaliseName)),
     ];
-    return new Catalog([
+    const catalog = new Catalog([
       ...b.map((r) => ({
         type: 'brand' as const,
         id: r.id,
@@ -103,10 +119,27 @@ export class Catalog {
         name: r.fullName,
         subtitle: [r.sport, r.currentTeam, r.nationality].filter(Boolean).join(' · '),
         sport: r.sport,
-        keys: keys(r.fullName),
+        keys: keys(r.fullName, r.aliases),
         weight: weight.get(`a:${r.id}`) ?? 0,
       })),
     ]);
+    catalog.universe = new Universe(
+      { brands: b, properties: p, athletes: a, partnerships: links, memberships: teams },
+      now,
+    );
+    const rows = catalog.rows;
+    for (const r of b) rows.brands.set(r.id, r);
+    for (const r of p) rows.properties.set(r.id, r);
+    for (const r of a) rows.athletes.set(r.id, r);
+    for (const r of p) {
+      if (!r.parentId) continue;
+      rows.childrenOf.set(r.parentId, [...(rows.childrenOf.get(r.parentId) ?? []), r.id]);
+    }
+    const names = new Map(p.map((r) => [r.id, r.name]));
+    for (const m of teams) {
+      rows.leaguesOf.set(m.teamId, [...(rows.leaguesOf.get(m.teamId) ?? []), names.get(m.leagueId) ?? '']);
+    }
+    return catalog;
   }
 
   /** Ranked matches of q among one type, optionally filtered. */

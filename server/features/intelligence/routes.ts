@@ -36,18 +36,18 @@ export const intelligenceRoutes =
     app.get(
       '/brand/:brandName/data',
       { schema: { params: z.object({ brandName: ZNameParam }), response: { 200: ZBrandData, ...errors } } },
-      async (req) => brandData(db, catalog(), req.params.brandName, counter),
+      async (req) => brandData(catalog(), req.params.brandName, counter),
     );
 
     app.get(
       '/rights-holders/:name',
       { schema: { params: z.object({ name: ZNameParam }), response: { 200: ZRightsHolder, ...errors } } },
-      async (req) => rightsHolder(db, catalog(), req.params.name, counter),
+      async (req) => rightsHolder(catalog(), req.params.name, counter),
     );
 
     app.get(
       '/talent/athletes',
       { schema: { querystring: ZAthleteQuery, response: { 200: ZAthleteList, ...errors } } },
-      async (req) => findAthletes(db, catalog(), req.query, counter),
+      async (req) => findAthletes(catalog(), req.query, counter),
     );
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SearchType } from '../../../core/contract/intelligence';
-import { normaliseName } from '../../../core/intelligence/random';
+import { normaliseName } from '../../../core/intelligence/names';
 import type { Db } from '../../db/client';
 import { searchEvents } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../core/format/html';
-import { hashString, normaliseName } from '../../../core/intelligence/random';
+import { hashString, normaliseName } from '../../../core/intelligence/names';
 
 interface SimpleIcon {
   title: string;

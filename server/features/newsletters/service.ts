@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TNewsletter, TNewsletterContent } from '../../../core/contract/newsletters';
-import { seededRng } from '../../../core/intelligence/random';
+import { portfolioGrowth, portfolioLabel } from '../../../core/widgets/market';
 import type { Db } from '../../db/client';
 import { brands, deliveries, newsletters, partnerships, searchEvents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -186,21 +186,20 @@ export async function getNewsletter(db: Db, id: string): Promise<TNewsletter> {
 
 /** Top Searches from the last 7 days of real search counts; trending portfolios from the dataset. */
 /**
- * Trending portfolios: the brands with the most partnerships that started in the last two years,
- * each with a modelled week-on-week change (seeded by brand and week, DESIGN.md decision 2).
+ * Trending portfolios: the brands with the most deals begun this year or last, each with the change
+ * in its running deals since 1 January of last year, from the dataset's start and end years
+ * (core/widgets/market.ts portfolioGrowth). The name says what the percentage measures.
  */
 async function trendingPortfolios(db: Db, now: Date) {
-  const since = now.getUTCFullYear() - 2;
+  const year = now.getUTCFullYear();
   const rows = await db
-    .select({ name: brands.name, deals: sql<number>`count(*)`.mapWith(Number) })
+    .select({ brand: brands.name, startYear: partnerships.startYear, endYear: partnerships.endYear })
     .from(partnerships)
-    .innerJoin(brands, eq(brands.id, partnerships.brandId))
-    .where(gte(partnerships.startYear, since))
-    .groupBy(brands.name)
-    .orderBy(desc(sql`count(*)`), brands.name)
-    .limit(3);
-  const week = Math.floor(now.getTime() / (7 * 86_400_000));
-  return rows.map((r) => ({ name: r.name, changePercent: seededRng(r.name, 'trending', week).int(3, 28) }));
+    .innerJoin(brands, eq(brands.id, partnerships.brandId));
+  return portfolioGrowth(rows, year).map((g) => ({
+    name: portfolioLabel(g.brand, year),
+    changePercent: g.changePercent,
+  }));
 }
 
 export async function prefill(db: Db, now = new Date()) {

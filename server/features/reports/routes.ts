@@ -6,14 +6,13 @@ import { ZMessageResponse } from '../../../core/contract/auth';
 import { ZEnterpriseReportRequest } from '../../../core/contract/enterprise';
 import { ZNameParam } from '../../../core/contract/intelligence';
 import { ZReportResponse } from '../../../core/contract/reports';
-import { buildBrandProfile } from '../../../core/intelligence/profile';
 import { renderReport, reportFileName } from '../../../core/report/render';
-import { SAMPLE_NOTICE, sampleProfile } from '../../../core/report/sample-profile';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { Catalog } from '../intelligence/catalog';
+import { showcaseProfile } from '../enterprise/showcase';
 import { brandData } from '../intelligence/service';
 
 /** POST /api/reports/generate/{brandName} stores a report; GET /api/reports/{id} shows it to its owner only. */
@@ -27,20 +26,18 @@ export const reportRoutes =
       {
         schema: {
           params: z.object({ brandName: ZNameParam }),
-          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
         },
       },
       async (req, reply) => {
-        const name = req.params.brandName;
-        const data = catalog().exact('brand', name) ? await brandData(db, catalog(), name) : null;
+        const profile = brandData(catalog(), req.params.brandName);
         const generatedAt = new Date();
         const id = randomBytes(18).toString('base64url');
-        const profile = buildBrandProfile(data?.brand.name ?? name, data, { now: generatedAt });
-        const fileName = reportFileName(profile.name, generatedAt);
+        const fileName = reportFileName(profile.brand.name, generatedAt);
         await db.insert(reports).values({
           id,
           ownerId: sessionOf(req).user.id,
-          brandName: profile.name,
+          brandName: profile.brand.name,
           fileName,
           html: renderReport({ reportId: id, profile, generatedAt }),
           createdAt: generatedAt,
@@ -54,24 +51,25 @@ export const reportRoutes =
       {
         schema: {
           body: ZEnterpriseReportRequest,
-          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
         },
       },
       async (req, reply) => {
         const generatedAt = new Date();
         const id = randomBytes(18).toString('base64url');
-        const profile = sampleProfile();
-        const fileName = reportFileName(`${profile.name}-${req.body.type}`, generatedAt);
+        // The enterprise reports show the showcase brand: real data, computed by the engine.
+        const profile = showcaseProfile(catalog());
+        if (!profile) throw new HttpError(404, 'No brand with running deals in the dataset yet.');
+        const fileName = reportFileName(`${profile.brand.name}-${req.body.type}`, generatedAt);
         await db.insert(reports).values({
           id,
           ownerId: sessionOf(req).user.id,
-          brandName: profile.name,
+          brandName: profile.brand.name,
           fileName,
           html: renderReport({
             reportId: id,
             profile,
             generatedAt,
-            sampleNotice: SAMPLE_NOTICE,
             reportType: req.body.type,
           }),
           createdAt: generatedAt,

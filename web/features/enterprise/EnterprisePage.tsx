@@ -9,16 +9,18 @@ import {
   LayoutDashboard,
   ShieldCheck,
 } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
-import { sampleProfile } from '../../../core/report/sample-profile';
+import type { TBrandProfile } from '../../../core/contract/profile';
 import { routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
-import { DashboardTab, InsightsTab } from './DashboardTab';
+import { useShowcase } from './api';
+import { DashboardTab } from './DashboardTab';
 import { ExportsTab } from './ExportsTab';
+import { InsightsTab } from './InsightsTab';
 import { MonitoringTab } from './MonitoringTab';
 import { ReportingTab } from './ReportingTab';
 import { SecurityTab } from './SecurityTab';
@@ -78,19 +80,44 @@ const support = [
 ];
 
 export default function EnterprisePage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <EnterpriseContent />
+    </QueryClientProvider>
+  );
+}
+
+function EnterpriseContent() {
   usePageMeta({ title: route.title, description: route.description });
   const [tab, setTab] = useState<TabName>('dashboard');
   const [demoOpen, setDemoOpen] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
-  const profile = useMemo(sampleProfile, []);
+  const showcase = useShowcase();
+  const profile = showcase.data?.brand;
   const now = useMemo(() => new Date(), []);
+  /** A tab that needs the showcase portfolio: loading and failure say so in place. */
+  const withProfile = (render: (p: TBrandProfile) => ReactNode) =>
+    profile ? (
+      render(profile)
+    ) : showcase.isError ? (
+      <p className="rounded-xl border border-ink-700 bg-ink-850 p-4 text-sm text-red-300">
+        Could not load the showcase portfolio.{' '}
+        <button type="button" className="underline" onClick={() => void showcase.refetch()}>
+          Try again
+        </button>
+      </p>
+    ) : (
+      <p className="rounded-xl border border-ink-700 bg-ink-850 p-4 text-sm text-slate-400">
+        Loading the showcase portfolio…
+      </p>
+    );
   const select = (next: TabName) => {
     setTab(next);
     tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     tabsRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus({ preventScroll: true });
   };
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <section className="border-b border-ink-800">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20">
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
@@ -154,10 +181,10 @@ export default function EnterprisePage() {
         <h2 id="showcase" className="text-3xl font-bold text-white">
           See it at work
         </h2>
-        <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200">
-          Sample data: everything below belongs to {profile.name}, a fictional brand, and every figure is
-          modelled to show what the enterprise tools do. Exports and reports you create here are real files
-          built from that sample portfolio.
+        <p className="mt-3 rounded-xl border border-sky-400/30 bg-sky-500/10 px-4 py-3 text-sm text-sky-100">
+          {profile
+            ? `Real data: everything below is ${profile.brand.name}’s sponsorship portfolio as our dataset has it in ${profile.asOfYear} (${profile.deals.length} deals, each with its source). Figures marked ≈ are estimates from our documented value model; reported values name their publisher. Panels we have no data for say so. Exports you create here are real files built from this portfolio.`
+            : 'Real data: the showcase opens on one brand’s sponsorship portfolio from our dataset.'}
         </p>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabName)} className="mt-6">
           <Tabs.List
@@ -176,16 +203,22 @@ export default function EnterprisePage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="dashboard" className="mt-6">
-            <DashboardTab profile={profile} now={now} />
+            {withProfile((p) => (
+              <DashboardTab profile={p} now={now} updatedAt={showcase.data?.computedAt ?? now} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="insights" className="mt-6">
-            <InsightsTab profile={profile} now={now} />
+            {withProfile((p) => (
+              <InsightsTab profile={p} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="monitoring" className="mt-6">
-            <MonitoringTab />
+            {withProfile((p) => (
+              <MonitoringTab profile={p} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="reporting" className="mt-6">
-            <ReportingTab now={now} />
+            <ReportingTab />
           </Tabs.Content>
           <Tabs.Content value="exports" className="mt-6">
             <ExportsTab />
@@ -224,6 +257,6 @@ export default function EnterprisePage() {
           <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,84 +1,93 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../core/format/money';
+import { useState } from 'react';
+import type { TBrandProfile } from '../../../core/contract/profile';
+import { valueText } from '../../../core/format/deal';
 import { relativeTime } from '../../../core/format/relative-time';
-import {
-  liveAlerts,
-  MONITORING_REFRESH_MS,
-  monitoringSnapshot,
-  monitoringTrend,
-  type PlatformSummary,
-  platformSummary,
-  type MonitoringTab as Tab,
-} from '../../../core/widgets/enterprise';
+import { dealAlerts, renewalAlerts, sortAlerts } from '../../../core/widgets/alerts';
+import type { TDatasetMonitor } from '../../../core/widgets/enterprise';
 import { buttonClass } from '../../ui/button';
 import { LazyLineChart } from '../../ui/lazy-charts';
-import { Kpi, Panel, ScrollTable, SubTabs } from './parts';
+import { bandBadge, pill, urgencyBand } from '../../ui/widgets/bands';
+import { useDatasetMonitor } from './api';
+import { Kpi, NotAvailable, Panel, SubTabs } from './parts';
 
-const bucketOf = (ms: number) => Math.floor(ms / MONITORING_REFRESH_MS);
-const compact = (n: number) => formatMoney(n, '');
+const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');
 
-const trendOf: Record<Exclude<Tab, 'alerts'>, [keyof PlatformSummary, string]> = {
-  exposure: ['impressions', 'Impressions'],
-  engagement: ['engagement', 'Engagement rate (%)'],
-  sentiment: ['sentiment', 'Sentiment score'],
-};
-
-function MetricTable({ bucket, tab }: { bucket: number; tab: Exclude<Tab, 'alerts'> }) {
-  const [key, label] = trendOf[tab];
-  const rows = monitoringSnapshot(bucket, tab);
+function DatasetPanel({ m }: { m: TDatasetMonitor }) {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
-      <Panel title={`${label} trend`}>
+      <Panel title="Deals begun per year">
         <LazyLineChart
-          label={`${label} over the last six minutes`}
-          data={monitoringTrend(bucket, key)}
-          xKey="time"
-          yKey="value"
+          label={`Deals begun per year in our dataset, ${m.year - 9} to ${m.year} (${m.year} so far)`}
+          data={m.startsByYear.map((s) => ({ year: String(s.year), starts: s.starts }))}
+          xKey="year"
+          yKey="starts"
         />
       </Panel>
-      <Panel title="By platform">
-        <ScrollTable
-          label="Figures by platform"
-          className="w-full"
-          columns={[
-            { label: 'Platform' },
-            { label: 'Metric' },
-            { label: 'Value', right: true },
-            { label: 'Change', right: true },
-          ]}
-        >
-          {rows.map((r) => (
-            <tr key={`${r.platform}-${r.metric}`} className="border-t border-ink-700 text-slate-200">
-              <td className="py-1.5 pr-2">{r.platform}</td>
-              <td className="py-1.5 pr-2 text-slate-400">{r.metric}</td>
-              <td className="py-1.5 pr-2 text-right tabular-nums">{r.value.toLocaleString('en-US')}</td>
-              <td
-                className={`py-1.5 text-right tabular-nums ${r.status === 'increasing' ? 'text-emerald-300' : r.status === 'decreasing' ? 'text-red-300' : 'text-slate-400'}`}
-              >
-                {r.change > 0 ? '+' : ''}
-                {r.change}%
-              </td>
-            </tr>
+      <Panel title="Coverage and freshness">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          {[
+            ['Brands', m.entities.brands],
+            ['Rights holders', m.entities.properties],
+            ['Athletes', m.entities.athletes],
+            ['Reported values', `${m.values.reported} of ${m.deals.total}`],
+            ['Curated facts', m.sources.curated],
+            ['Checked in the last 12 months', `${m.freshness.checkedLastYear} deals`],
+            ['Deals with no check date', m.freshness.undated],
+            ['Engine computed', relativeTime(m.computedAt)],
+          ].map(([k, v]) => (
+            <div key={k} className="rounded-lg bg-ink-900 p-2">
+              <dt className="text-xs text-slate-400">{k}</dt>
+              <dd className="font-semibold text-white">
+                {typeof v === 'number' ? v.toLocaleString('en-US') : v}
+              </dd>
+            </div>
           ))}
-        </ScrollTable>
+        </dl>
       </Panel>
     </div>
   );
 }
 
-/** Monitoring: numbers regenerate on mount and every 30 s while live; Pause stops the updates. */
-export function MonitoringTab() {
+function LiveAlerts({ profile, at }: { profile: TBrandProfile; at: string }) {
+  const year = profile.asOfYear;
+  const alerts = sortAlerts([
+    ...dealAlerts(profile.deals, year, at),
+    ...renewalAlerts(profile.deals, year, at),
+  ]);
+  return (
+    <Panel title="Live Alerts">
+      {alerts.length === 0 ? (
+        <p className="text-sm text-slate-400">
+          No alerts for {profile.brand.name}: no deal began in {year - 1}-{year}, ended in {year} or has an
+          announced end in {year}-{year + 1}.
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {alerts.map((a) => (
+            <li key={a.id} className="rounded-lg bg-ink-900 p-3 text-sm">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className={`${pill} ${bandBadge[urgencyBand[a.urgency]]} capitalize`}>{a.urgency}</span>
+                <span className={`${pill} bg-ink-800 text-slate-300 ring-ink-600`}>{a.basis}</span>
+                <span className="font-medium text-white">{a.title}</span>
+              </span>
+              <span className="mt-1 block text-xs text-slate-300">{a.description}</span>
+              {a.deal && <span className="mt-1 block text-xs text-slate-400">{valueText(a.deal.value)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** Monitoring: the dataset itself, fetched from the server on mount and every 30 s while live. */
+export function MonitoringTab({ profile }: { profile: TBrandProfile }) {
   const [live, setLive] = useState(true);
-  const [bucket, setBucket] = useState(() => bucketOf(Date.now()));
-  useEffect(() => {
-    if (!live) return;
-    setBucket(bucketOf(Date.now()));
-    const id = setInterval(() => setBucket(bucketOf(Date.now())), MONITORING_REFRESH_MS);
-    return () => clearInterval(id);
-  }, [live]);
-  const s = platformSummary(bucket);
-  const updated = new Date(bucket * MONITORING_REFRESH_MS);
+  const monitor = useDatasetMonitor(live);
+  const m = monitor.data;
+  const fetched = monitor.dataUpdatedAt ? new Date(monitor.dataUpdatedAt) : null;
+  const running = m ? m.deals.active + m.deals.expiring : 0;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,67 +96,73 @@ export function MonitoringTab() {
             className={`size-2 rounded-full ${live ? 'animate-pulse bg-emerald-400' : 'bg-slate-500'}`}
             aria-hidden
           />
-          {live ? 'Live: updates every 30 seconds' : 'Paused'} · data from{' '}
-          {updated.toISOString().slice(11, 19)} UTC
+          {live ? 'Live: updates every 30 seconds' : 'Paused'}
+          {fetched && ` · data from ${fetched.toISOString().slice(11, 19)} UTC`}
         </p>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setLive((l) => !l)}>
           {live ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
           {live ? 'Pause updates' : 'Resume live updates'}
         </button>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-        <Kpi label="Impressions" value={compact(s.impressions)} />
-        <Kpi label="Engagement" value={`${s.engagement}%`} />
-        <Kpi label="Mentions" value={compact(s.mentions)} />
-        <Kpi label="Sentiment" value={`${s.sentiment}/100`} />
-        <Kpi label="Reach" value={compact(s.reach)} />
-        <Kpi label="Share of voice" value={`${s.shareOfVoice}%`} />
-      </div>
+      {monitor.isError && !m && (
+        <p className="mt-4 text-sm text-red-300">
+          Could not load the dataset monitor.{' '}
+          <button type="button" className="underline" onClick={() => void monitor.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {m ? (
+        <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+          <Kpi label="Deals in dataset" value={m.deals.total.toLocaleString('en-US')} />
+          <Kpi label="Running" value={running.toLocaleString('en-US')} />
+          <Kpi label="Ending by next year" value={m.deals.expiring} hint={`announced end by ${m.year + 1}`} />
+          <Kpi label="Ended" value={m.deals.ended.toLocaleString('en-US')} />
+          <Kpi label="Verified open data" value={percent(m.sources.verified, m.deals.total)} />
+          <Kpi label="Latest check" value={m.freshness.latestCheck ?? 'Not known'} hint="of a curated fact" />
+        </div>
+      ) : (
+        !monitor.isError && <p className="mt-4 text-sm text-slate-400">Loading the dataset monitor…</p>
+      )}
       <SubTabs
         label="Monitoring views"
         tabs={[
           {
+            value: 'dataset',
+            label: 'Dataset',
+            content: m ? (
+              <DatasetPanel m={m} />
+            ) : (
+              <NotAvailable>Waiting for the dataset monitor.</NotAvailable>
+            ),
+          },
+          {
             value: 'exposure',
             label: 'Brand Exposure',
-            content: <MetricTable bucket={bucket} tab="exposure" />,
+            content: (
+              <NotAvailable>
+                Not available: we do not collect broadcast, logo or media exposure data.
+              </NotAvailable>
+            ),
           },
           {
             value: 'engagement',
             label: 'Engagement',
-            content: <MetricTable bucket={bucket} tab="engagement" />,
+            content: (
+              <NotAvailable>Not available: we do not collect social media engagement data.</NotAvailable>
+            ),
           },
           {
             value: 'sentiment',
             label: 'Sentiment',
-            content: <MetricTable bucket={bucket} tab="sentiment" />,
+            content: (
+              <NotAvailable>Not available: we do not collect fan or social media sentiment.</NotAvailable>
+            ),
           },
           {
             value: 'alerts',
             label: 'Live Alerts',
-            content: (
-              <Panel title="Live Alerts">
-                <ul className="grid gap-2">
-                  {liveAlerts(bucket).map((a) => (
-                    <li
-                      key={a.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-900 p-3 text-sm"
-                    >
-                      <span className="text-white">
-                        <span
-                          className={`mr-2 rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${a.level === 'critical' ? 'bg-red-500/15 text-red-300' : a.level === 'warning' ? 'bg-amber-500/15 text-amber-300' : 'bg-sky-500/15 text-sky-300'}`}
-                        >
-                          {a.level}
-                        </span>
-                        {a.message}
-                      </span>
-                      <span className="text-xs text-slate-400">
-                        {a.platform} · {relativeTime(a.timestamp, updated)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </Panel>
-            ),
+            content: <LiveAlerts profile={profile} at={m?.computedAt ?? new Date().toISOString()} />,
           },
         ]}
       />

@@ -5,7 +5,6 @@ import {
   distributionLists,
   type ReportType,
   reportTypes,
-  sampleReports,
   scheduledReports,
 } from '../../../core/widgets/enterprise';
 import { ApiError } from '../../lib/api';
@@ -24,14 +23,8 @@ interface Generated {
   at: string;
 }
 
-const statusClass = {
-  ready: 'bg-emerald-500/15 text-emerald-300',
-  generating: 'bg-sky-500/15 text-sky-300',
-  scheduled: 'bg-ink-700 text-slate-300',
-} as const;
-
-/** Reporting: Generate Report (a real HTML report), Generated Reports, Report Preview, Scheduled, Distribution. */
-export function ReportingTab({ now }: { now: Date }) {
+/** Reporting: Generate Report (a real HTML report), Generated Reports (this visit's), Report Preview, Scheduled and Distribution (samples). */
+export function ReportingTab() {
   const { user, openAuthDialog } = useAuth();
   const [type, setType] = useState<ReportType>('Executive Summary');
   const [busy, setBusy] = useState(false);
@@ -94,6 +87,11 @@ export function ReportingTab({ now }: { now: Date }) {
             label: 'Generated Reports',
             content: (
               <Panel title="Generated Reports">
+                {generated.length === 0 && (
+                  <p className="text-sm text-slate-400">
+                    No reports generated yet. Choose a report type and generate one to see it here.
+                  </p>
+                )}
                 <ul className="grid gap-2">
                   {generated.map((g) => (
                     <li
@@ -113,27 +111,6 @@ export function ReportingTab({ now }: { now: Date }) {
                         Open {g.fileName}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
-                    </li>
-                  ))}
-                  {sampleReports(now).map((r) => (
-                    <li
-                      key={r.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-ink-900 p-3 text-sm"
-                    >
-                      <span>
-                        <span className="font-medium text-white">{r.title}</span>
-                        <span className="ml-2 text-slate-400">
-                          {r.type} · {r.period} · {r.size} · {r.recipients} recipients
-                        </span>
-                      </span>
-                      <span className="flex items-center gap-2">
-                        <SampleTag />
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusClass[r.status]}`}
-                        >
-                          {r.status}
-                        </span>
-                      </span>
                     </li>
                   ))}
                 </ul>

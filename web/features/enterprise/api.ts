@@ -1,10 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDemoRequest, TExportJob, TExportRequest } from '../../../core/contract/enterprise';
 import type { TReportResponse } from '../../../core/contract/reports';
-import type { ReportType } from '../../../core/widgets/enterprise';
+import {
+  MONITORING_REFRESH_MS,
+  type ReportType,
+  type TDatasetMonitor,
+  type TShowcase,
+} from '../../../core/widgets/enterprise';
 import { apiRequest } from '../../lib/api';
 
 const jobsKey = ['exports'] as const;
+
+/** The showcase: one real brand's profile from the engine (public). */
+export function useShowcase() {
+  return useQuery({
+    queryKey: ['/api/enterprise/showcase'],
+    queryFn: () => apiRequest<TShowcase>('GET', '/api/enterprise/showcase'),
+  });
+}
+
+/** The dataset monitor, fetched again every 30 seconds while live. */
+export function useDatasetMonitor(live: boolean) {
+  return useQuery({
+    queryKey: ['/api/enterprise/monitor'],
+    queryFn: () => apiRequest<TDatasetMonitor>('GET', '/api/enterprise/monitor'),
+    refetchInterval: live ? MONITORING_REFRESH_MS : false,
+  });
+}
 
 /** The signed-in user's export jobs, polled every second while one is queued or processing. */
 export function useExportJobs(enabled: boolean) {

@@ -49,13 +49,18 @@ export function Kpi({ label, value, hint }: { label: string; value: ReactNode; h
   );
 }
 
-/** The "Sample data" marker the page puts on every sample figure. */
+/** The "Sample" marker on UI samples (team, schedules, distribution lists): not data. */
 export function SampleTag() {
   return (
     <span className="inline-flex items-center rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-300 ring-1 ring-amber-400/30">
-      Sample data
+      Sample
     </span>
   );
+}
+
+/** A figure we leave out, and why ("Not available: we do not collect ..."). */
+export function NotAvailable({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <p className={`rounded-lg bg-ink-900 p-3 text-sm text-slate-400 ${className}`}>{children}</p>;
 }
 
 export function Panel({

@@ -1,6 +1,5 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
-import { formatMoney } from '../../../core/format/money';
 import { SelectField } from '../../ui/select';
 import { useAthletes } from './api';
 
@@ -84,7 +83,9 @@ export function AthletePanel({
                 {a.currentTeam ? ` · ${a.currentTeam}` : ''}
                 {a.nationality ? ` · ${a.nationality}` : ''}
               </span>
-              <span className="text-xs text-slate-400">Market value {formatMoney(a.marketValue)}</span>
+              <span className="text-xs text-slate-400">
+                {a.sponsors.filter((d) => d.contract.status !== 'ended').length} running brand deals
+              </span>
             </button>
           </li>
         ))}

@@ -1,11 +1,34 @@
 import { UserRound } from 'lucide-react';
+import type { TDeal } from '../../../core/contract/profile';
+import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
+import { Tooltip } from '../../ui/tooltip';
 import { useAthlete } from './api';
 import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 
-const riskColour = { Low: 'text-emerald-300', Medium: 'text-amber-300', High: 'text-red-300' } as const;
+function SponsorRow({ d, onOpenBrand }: { d: TDeal; onOpenBrand(name: string): void }) {
+  return (
+    <li className="grid gap-0.5 border-t border-ink-700 py-2 first:border-t-0">
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onOpenBrand(d.brand)}
+          className="text-left font-semibold text-accent-300 underline-offset-2 hover:underline"
+        >
+          {d.brand}
+        </button>
+        <span className="text-sm text-white" title={valueBasis(d.value)}>
+          {valueFigure(d.value)} a year
+        </span>
+      </span>
+      <span className="text-sm text-slate-400">
+        {dealRole(d)} · {d.contract.label} · {d.value.kind === 'reported' ? 'Reported' : 'Estimate'}
+      </span>
+    </li>
+  );
+}
 
 /** One athlete (spec 02 section 2.4), looked up by name with limit 1. */
 export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewProps) {
@@ -26,8 +49,9 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
       </ViewState>
     );
   }
-  const modelled = new Set(a.modelledFields);
-  const mark = (field: string) => (modelled.has(field) ? ' (modelled)' : '');
+  const running = a.sponsors.filter((d) => d.contract.status !== 'ended');
+  const past = a.sponsors.filter((d) => d.contract.status === 'ended');
+  const v = a.endorsementValue;
   return (
     <article>
       <ViewHeader
@@ -40,26 +64,30 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           </span>
         }
       >
-        <ScoreBadge
-          label="SponsorscopeScore"
-          score={a.sponsorscopeScore}
-          colour={brandScoreColour(a.sponsorscopeScore)}
-        />
+        <Tooltip content={`Partner score from ${a.score.inputs}.`}>
+          <button
+            type="button"
+            className="rounded-xl"
+            aria-label={`SponsorscopeScore ${a.score.overall}: ${a.score.inputs}`}
+          >
+            <ScoreBadge
+              label="SponsorscopeScore"
+              score={a.score.overall}
+              colour={brandScoreColour(a.score.overall)}
+            />
+          </button>
+        </Tooltip>
       </ViewHeader>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile
-          label="Market value"
-          value={formatMoney(a.marketValue)}
-          hint={mark('marketValue') ? 'modelled' : undefined}
+          label="Endorsement value"
+          value={running.length ? `≈ ${formatMoney(v.usd)}` : 'Not known'}
+          hint={`a year · ${v.reported} reported, ${v.estimated} estimated`}
         />
-        <StatTile label="World ranking" value={`#${a.worldRanking}`} />
-        <StatTile
-          label="Endorsement income"
-          value={formatMoney(a.estimatedEndorsementIncome)}
-          hint="estimated, per year"
-        />
-        <StatTile label="Risk level" value={<span className={riskColour[a.riskLevel]}>{a.riskLevel}</span>} />
+        <StatTile label="Brand partners" value={running.length} hint={`running · ${past.length} past`} />
+        <StatTile label="Born" value={a.birthYear ?? 'Not known'} />
+        <StatTile label="Team" value={a.currentTeam ?? 'Not known'} />
       </div>
 
       <section aria-labelledby="career" className="mt-8 rounded-2xl border border-ink-700 bg-ink-850 p-5">
@@ -75,25 +103,24 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           <h2 id="sponsors" className="font-semibold text-white">
             Current sponsors
           </h2>
-          {a.sponsors.length === 0 ? (
+          {running.length === 0 ? (
             <p className="mt-2 text-slate-400">No sponsors recorded.</p>
           ) : (
-            <ul className="mt-3 grid gap-2">
-              {a.sponsors.map((s) => (
-                <li key={s.sponsorName} className="flex items-center justify-between gap-3">
-                  <button
-                    type="button"
-                    onClick={() => onOpenBrand(s.sponsorName)}
-                    className="text-left font-semibold text-accent-300 underline-offset-2 hover:underline"
-                  >
-                    {s.sponsorName}
-                  </button>
-                  <span className="text-sm text-slate-400">
-                    {s.sponsorCategory} · {formatMoney(s.dealValue)} · {s.isActive ? 'active' : 'ended'}
-                  </span>
-                </li>
+            <ul className="mt-3">
+              {running.map((d) => (
+                <SponsorRow key={d.id} d={d} onOpenBrand={onOpenBrand} />
               ))}
             </ul>
+          )}
+          {past.length > 0 && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-white">Past sponsors</h3>
+              <ul className="mt-1">
+                {past.map((d) => (
+                  <SponsorRow key={d.id} d={d} onOpenBrand={onOpenBrand} />
+                ))}
+              </ul>
+            </>
           )}
         </section>
 
@@ -101,26 +128,10 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           <h2 id="social" className="font-semibold text-white">
             Social media reach
           </h2>
-          <table className="mt-3 w-full text-sm">
-            <thead className="text-left text-slate-400">
-              <tr>
-                <th className="py-1 font-medium">Platform</th>
-                <th className="py-1 font-medium">Followers</th>
-                <th className="py-1 font-medium">Engagement</th>
-                <th className="py-1 font-medium">3-month growth</th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-200">
-              {a.socialMetrics.map((m) => (
-                <tr key={m.platform} className="border-t border-ink-700">
-                  <td className="py-1.5 capitalize">{m.platform}</td>
-                  <td>{formatMoney(m.followers, '')}</td>
-                  <td>{m.engagementRate}%</td>
-                  <td>{m.growth3Months}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <p className="mt-2 text-slate-300">Not available.</p>
+          <p className="mt-1 text-sm text-slate-400">
+            We hold no checked follower or engagement figures for {a.fullName}, so we show none.
+          </p>
         </section>
       </div>
 
@@ -129,17 +140,9 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           Commercial intelligence
         </h2>
         <p className="mt-2 text-slate-300">{a.insights.brandFitSummary}</p>
-        <p className="mt-2 text-slate-300">Commercial potential: {a.insights.commercialPotential}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {a.insights.creativeTags.map((t) => (
-            <span key={t} className="rounded-full bg-ink-800 px-3 py-1 text-xs text-slate-200">
-              {t}
-            </span>
-          ))}
-        </div>
         {a.insights.sponsorshipGaps.length > 0 && (
           <>
-            <h3 className="mt-4 text-sm font-semibold text-white">Sponsorship gaps</h3>
+            <h3 className="mt-4 text-sm font-semibold text-white">Categories with no running deal</h3>
             <ul className="mt-1 list-disc pl-5 text-sm text-slate-300">
               {a.insights.sponsorshipGaps.map((g) => (
                 <li key={g}>{g}</li>
@@ -148,7 +151,8 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           </>
         )}
         <p className="mt-4 text-xs text-slate-400">
-          Source: {a.sourceName} ({a.source}). Modelled figures: {a.modelledFields.join(', ') || 'none'}.
+          Source: {a.sourceName} ({a.source}). Endorsement values are reported (with their publisher) or
+          estimated by our value model.
         </p>
       </section>
     </article>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initials } from '../../../core/format/initials';
-import { hashString } from '../../../core/intelligence/random';
+import { hashString } from '../../../core/intelligence/names';
 import { useLogoUrl } from './api';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-12 text-sm', lg: 'size-16 text-lg' } as const;

@@ -1,8 +1,11 @@
 import { Trophy } from 'lucide-react';
-import { competitionFigures, sponsorSplit } from '../../../core/intelligence/rights-holder';
+import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
+import { formatMoney } from '../../../core/format/money';
+import { brandScoreColour } from '../../../core/intelligence/score';
 import { buttonClass } from '../../ui/button';
 import { useRightsHolder } from './api';
 import { BrandLogo } from './BrandLogo';
+import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 
 /** A competition's sponsors and its Competition Intelligence (spec 02 section 2.3). */
@@ -42,21 +45,53 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
   }
 
   const data = holder.data;
-  const figures = competitionFigures(data.name);
-  const split = sponsorSplit(data.intelligence.activeSponsors);
-  const sponsors = [...new Map(data.sponsors.map((s) => [s.brand, s])).values()];
+  const value = data.intelligence.sponsorshipValue;
+  const split = data.intelligence.split;
+  const running = data.sponsors.filter((d) => d.contract.status !== 'ended');
+  const past = data.sponsors.filter((d) => d.contract.status === 'ended');
+  const card = (s: (typeof data.sponsors)[number]) => (
+    <li key={s.id} className="min-w-0">
+      <button
+        type="button"
+        onClick={() => onOpenBrand(s.brand)}
+        className="flex h-full w-full items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 p-4 text-left hover:border-accent-400/60"
+      >
+        <BrandLogo name={s.brand} size="sm" />
+        <span className="min-w-0">
+          <span className="block font-semibold break-words text-white">{s.brand}</span>
+          <span className="block text-sm break-words text-slate-400">
+            {dealRole(s)}
+            {s.partner !== data.name ? ` · via ${s.partner}` : ''} · {s.contract.label}
+          </span>
+          <span className="block text-sm text-slate-300" title={valueBasis(s.value)}>
+            {valueFigure(s.value)} a year · {s.value.kind === 'reported' ? 'Reported' : 'Estimate'}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
   return (
     <article>
       <ViewHeader
         onBack={onBack}
         title={data.name}
-        subtitle={`${data.kind[0]!.toUpperCase() + data.kind.slice(1)} · ${data.sport} · ${data.region}`}
+        subtitle={`${data.kind[0]!.toUpperCase() + data.kind.slice(1)} · ${data.sport} · ${data.region}${
+          data.related.length ? ` · ${data.related.slice(0, 3).join(', ')}` : ''
+        }`}
         icon={
           <span className="inline-flex size-16 items-center justify-center rounded-xl bg-ink-800">
             <Trophy className="size-8 text-accent-400" aria-hidden />
           </span>
         }
-      />
+      >
+        <span title={`Partner score from ${data.intelligence.score.inputs}`}>
+          <ScoreBadge
+            label="Partner score"
+            score={data.intelligence.score.overall}
+            colour={brandScoreColour(data.intelligence.score.overall)}
+          />
+        </span>
+      </ViewHeader>
 
       <section aria-labelledby="competition-intelligence" className="mt-8">
         <h2 id="competition-intelligence" className="text-xl font-bold text-white">
@@ -64,8 +99,12 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <StatTile label="Active sponsors" value={data.intelligence.activeSponsors} />
-          <StatTile label="Global audience" value={figures.audience} />
-          <StatTile label="Sponsorship value" value={figures.value} />
+          <StatTile label="Global audience" value="Not known" hint="no checked audience figure" />
+          <StatTile
+            label="Sponsorship value"
+            value={running.length ? `≈ ${formatMoney(value.usd)}` : 'Not known'}
+            hint={`a year · Estimate: ${value.reported} reported, ${value.estimated} estimated values`}
+          />
         </div>
       </section>
 
@@ -73,30 +112,16 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
         <h2 id="sponsors" className="text-xl font-bold text-white">
           Sponsors
         </h2>
-        {sponsors.length === 0 ? (
+        {running.length === 0 ? (
           <p className="mt-3 text-slate-400">No sponsors recorded for {data.name} yet.</p>
         ) : (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {sponsors.map((s) => (
-              <li key={s.brand}>
-                <button
-                  type="button"
-                  onClick={() => onOpenBrand(s.brand)}
-                  className="flex h-full w-full items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 p-4 text-left hover:border-accent-400/60"
-                >
-                  <BrandLogo name={s.brand} size="sm" />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-white">{s.brand}</span>
-                    <span className="block truncate text-sm text-slate-400">
-                      {s.type} · {s.industry}
-                      {s.via !== data.name ? ` · via ${s.via}` : ''}
-                      {s.active ? '' : ` · ended${s.endYear ? ` ${s.endYear}` : ''}`}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{running.map(card)}</ul>
+        )}
+        {past.length > 0 && (
+          <>
+            <h3 className="mt-6 font-semibold text-white">Past partnerships</h3>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{past.map(card)}</ul>
+          </>
         )}
       </section>
 
@@ -109,16 +134,17 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           {[
-            ['Title partners (15%)', split.title],
-            ['Official partners (35%)', split.official],
-            ['Regional sponsors (50%)', split.regional],
-          ].map(([label, value]) => (
+            ['Headline partners (kit, shirt, title, naming)', split.headline],
+            ['Official partners', split.official],
+            ['Suppliers', split.suppliers],
+          ].map(([label, n]) => (
             <div key={label}>
               <dt className="text-sm text-slate-400">{label}</dt>
-              <dd className="text-2xl font-bold text-white">{value}</dd>
+              <dd className="text-2xl font-bold text-white">{n}</dd>
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-xs text-slate-400">Running deals by role. Source: {data.sourceName}.</p>
       </section>
     </article>
   );

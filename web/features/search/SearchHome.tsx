@@ -1,4 +1,4 @@
-import { Building2, Clock, Search, Star, Trophy, User } from 'lucide-react';
+import { Building2, Clock, Search, Trophy, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchType } from '../../../core/contract/intelligence';
 import { PillGroup } from '../../ui/pill-group';
@@ -11,7 +11,6 @@ import {
   chipsFor,
   matchSponsorProperty,
   type SuggestionFilter,
-  stars,
   suggestionFilters,
 } from './suggestions';
 import { useMediaQuery } from './use-media';
@@ -280,20 +279,8 @@ function SuggestionsPanel({ onPick }: { onPick(query: string): void }) {
                 onClick={() => onPick(s.query)}
                 className="grid h-full w-full gap-1 rounded-lg border border-ink-700 bg-ink-900 p-3 text-left hover:border-accent-400/60"
               >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-white">{s.query}</span>
-                  <span className="text-xs text-accent-300">{s.industryRelevance}% relevant</span>
-                </span>
+                <span className="font-semibold text-white">{s.query}</span>
                 <span className="text-xs text-slate-400">{s.reason}</span>
-                <span className="flex" role="img" aria-label={`Popularity ${stars(s.popularity)} of 5`}>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star
-                      key={n}
-                      aria-hidden
-                      className={`size-3.5 ${n <= stars(s.popularity) ? 'fill-amber-400 text-amber-400' : 'text-ink-600'}`}
-                    />
-                  ))}
-                </span>
               </button>
             </li>
           ))}

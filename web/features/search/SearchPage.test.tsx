@@ -2,6 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { athleteProfile } from '../../../core/intelligence/engine/entities';
+import { NOW, world } from '../../../core/intelligence/engine/test-world';
+import { Universe } from '../../../core/intelligence/engine/universe';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../test/api-mock';
@@ -121,20 +124,27 @@ describe('search screen', () => {
     expect(within(panel).queryByRole('button', { name: /^Visa/ })).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'All Suggestions' }));
     const card = within(panel).getByRole('button', { name: /^Visa/ });
-    expect(within(card).getByRole('img', { name: /Popularity [1-5] of 5/ })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Partner of FIFA and the Olympic Games');
     await userEvent.click(card);
     expect(input).toHaveValue('Visa');
   });
 
   it('Search Talent lists six athletes by sport and reports a failure', async () => {
-    const athlete = {
-      id: 'a1',
-      fullName: 'Lewis Hamilton',
-      sport: 'Motorsport',
-      currentTeam: 'Ferrari',
-      nationality: 'UK',
-      marketValue: 7e7,
-    };
+    const athlete = athleteProfile(
+      new Universe(world(), NOW),
+      {
+        id: 'lh',
+        fullName: 'Lewis Hamilton',
+        sport: 'Motorsport',
+        currentTeam: 'Scuderia Ferrari',
+        nationality: 'United Kingdom',
+        position: 'Driver',
+        birthYear: 1985,
+        source: 'verified',
+        sourceName: 'F1DB',
+      },
+      new Map(),
+    );
     await openSearch({
       'GET /api/talent/athletes?query=&limit=6': () => json(200, [athlete]),
       'GET /api/talent/athletes?query=lewis&limit=20': () => json(500, { message: 'boom' }),

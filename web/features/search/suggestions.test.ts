@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pushRecent } from './recent';
-import { buildSuggestions, matchSponsorProperty, stars } from './suggestions';
+import { buildSuggestions, matchSponsorProperty } from './suggestions';
 
 describe('search rules (spec 02 sections 5 and 9)', () => {
-  it('popularity shows floor(popularity / 20) stars', () => {
-    expect([20, 39, 40, 59, 60, 99, 100].map(stars)).toEqual([1, 1, 2, 2, 3, 4, 5]);
-  });
-
   it('suggestions are at most 8, filtered by category, the same on every load', () => {
     expect(buildSuggestions('all').length).toBeLessThanOrEqual(8);
     expect(buildSuggestions('trending').every((s) => s.category === 'trending')).toBe(true);

@@ -1,14 +1,12 @@
 import { quickChips } from '../../../core/intelligence/chips';
-import { seededRng } from '../../../core/intelligence/random';
 
 export type SuggestionCategory = 'trending' | 'recommended' | 'recent' | 'ai-suggested';
 export interface Suggestion {
   id: string;
   query: string;
   category: SuggestionCategory;
+  /** Why it is suggested: a fact about its portfolio, never a claim about searches. */
   reason: string;
-  popularity: number;
-  industryRelevance: number;
 }
 
 export const suggestionFilters = [
@@ -20,30 +18,36 @@ export const suggestionFilters = [
 export type SuggestionFilter = (typeof suggestionFilters)[number]['value'];
 
 const pool: { query: string; category: SuggestionCategory; reason: string }[] = [
-  { query: 'Nike', category: 'trending', reason: 'Most searched apparel brand this week' },
-  { query: 'Emirates', category: 'trending', reason: 'New shirt deals announced for next season' },
-  { query: 'Red Bull', category: 'trending', reason: 'Motorsport and action-sports portfolio in the news' },
-  { query: 'Visa', category: 'ai-suggested', reason: 'Large event portfolio with strong range' },
-  { query: 'Heineken', category: 'ai-suggested', reason: 'Competition partner worth benchmarking' },
-  { query: 'Rolex', category: 'ai-suggested', reason: 'Premium positioning across tennis, golf and F1' },
-  { query: 'Adidas', category: 'recommended', reason: 'Direct competitor of brands you may track' },
-  { query: 'Coca-Cola', category: 'recommended', reason: 'Long-running Olympic and World Cup partner' },
-  { query: 'Puma', category: 'recommended', reason: 'Growing football kit portfolio' },
+  { query: 'Nike', category: 'trending', reason: 'Uniform supplier of the NBA and the NFL' },
+  { query: 'Emirates', category: 'trending', reason: 'Shirt sponsor of Real Madrid, Arsenal and AC Milan' },
+  {
+    query: 'Red Bull',
+    category: 'trending',
+    reason: 'Owns teams in football and Formula 1 and sponsors athletes',
+  },
+  { query: 'Visa', category: 'ai-suggested', reason: 'Partner of FIFA and the Olympic Games' },
+  {
+    query: 'Heineken',
+    category: 'ai-suggested',
+    reason: 'Partner of the UEFA Champions League and Formula 1',
+  },
+  { query: 'Rolex', category: 'ai-suggested', reason: 'Timekeeper of tennis and golf majors' },
+  {
+    query: 'Adidas',
+    category: 'recommended',
+    reason: 'Kit supplier of Real Madrid, Bayern and Manchester United',
+  },
+  { query: 'Coca-Cola', category: 'recommended', reason: 'The longest-running Olympic partner' },
+  { query: 'Puma', category: 'recommended', reason: 'Kit supplier of Manchester City' },
 ];
 
-/** Client-side suggestions: popularity and relevance drawn from the query's seeded PRNG. */
+/** The suggestions of a filter: at most eight, in a fixed order. */
 export function buildSuggestions(filter: SuggestionFilter): Suggestion[] {
   return pool
     .filter((s) => filter === 'all' || s.category === filter)
     .slice(0, 8)
-    .map((s, i) => {
-      const rng = seededRng(s.query, 'suggestion');
-      return { id: `s${i}`, ...s, popularity: rng.int(40, 100), industryRelevance: rng.int(70, 99) };
-    });
+    .map((s, i) => ({ id: `s${i}`, ...s }));
 }
-
-/** Popularity as 1-5 stars: popularity divided by 20, rounded down, at least one. */
-export const stars = (popularity: number): number => Math.min(5, Math.max(1, Math.floor(popularity / 20)));
 
 /** Sponsor mode's fixed map of competitions, matched by partial inclusion in either direction. */
 export const sponsorProperties = [

@@ -2,6 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rightsHolderProfile } from '../../../core/intelligence/engine/entities';
+import { NOW, world } from '../../../core/intelligence/engine/test-world';
+import { Universe } from '../../../core/intelligence/engine/universe';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../test/api-mock';
@@ -9,16 +12,17 @@ import { renderApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
 const user = testUser;
-const sponsor = (brand: string) => ({
-  brand,
-  industry: 'Banking',
-  via: 'Premier League',
-  type: 'Official partner',
-  tier: 'Standard',
-  startYear: 2020,
-  endYear: null,
-  active: true,
-  source: 'curated',
+const universe = new Universe(world(), NOW);
+const united = rightsHolderProfile(universe, {
+  id: 'mu',
+  name: 'Manchester United FC',
+  kind: 'team',
+  sport: 'Football',
+  region: 'UK',
+  country: 'England',
+  sourceName: 'openfootball',
+  related: ['Premier League'],
+  childIds: [],
 });
 
 beforeEach(() => {
@@ -29,34 +33,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('rights holder view', () => {
-  it('shows Competition Intelligence, the 15/35/50 split rounded down, and opens a sponsor', async () => {
+  it('shows Competition Intelligence from the engine, past partnerships apart, and opens a sponsor', async () => {
     mockApi({
       'GET /api/auth/me': () => json(200, user),
-      'GET /api/rights-holders/Premier%20League': () =>
-        json(200, {
-          name: 'Premier League',
-          kind: 'league',
-          sport: 'Football',
-          region: 'UK',
-          sponsors: ['Barclays', 'EA Sports', 'Puma', 'Cadbury', 'Castore', 'Oracle', 'Hublot'].map(sponsor),
-          intelligence: {
-            activeSponsors: 7,
-            globalAudience: '2.0B',
-            sponsorshipValue: '€2.8B',
-            split: { title: 1, official: 2, regional: 3 },
-          },
-        }),
-      'GET /api/brand/Barclays/data': () => new Promise(() => {}),
+      'GET /api/rights-holders/Manchester%20United%20FC': () => json(200, united),
+      'GET /api/brand/Adidas/data': () => new Promise(() => {}),
     });
-    renderApp(<SearchPage />, '/search?rightsHolder=Premier%20League');
+    renderApp(<SearchPage />, '/search?rightsHolder=Manchester%20United%20FC');
     const insights = await screen.findByRole('region', { name: 'Competition Insights' });
-    expect(within(insights).getByText('Title partners (15%)').nextSibling).toHaveTextContent('1');
-    expect(within(insights).getByText('Official partners (35%)').nextSibling).toHaveTextContent('2');
-    expect(within(insights).getByText('Regional sponsors (50%)').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('2.0B')).toBeVisible();
-    expect(screen.getByText('€2.8B')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: /Barclays/ }));
-    expect(await screen.findByText('Loading Barclays...')).toBeVisible();
+    expect(
+      within(insights).getByText('Headline partners (kit, shirt, title, naming)').nextSibling,
+    ).toHaveTextContent('1');
+    expect(within(insights).getByText('Suppliers').nextSibling).toHaveTextContent('0');
+    expect(screen.getByText('Not known')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Past partnerships' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Nike.*2002-2015/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Adidas.*since 2015/ }));
+    expect(await screen.findByText('Loading Adidas...')).toBeVisible();
   });
 
   it('an unknown competition gets an empty list with a message', async () => {

@@ -1,27 +1,23 @@
 import { AlertTriangle, Lightbulb, Sparkles, Target, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import type { TBrandProfile } from '../../../core/contract/profile';
 import { impactBand } from '../../../core/format/score';
-import { enterpriseInsights } from '../../../core/widgets/enterprise';
 import {
   filterInsights,
+  IMPACT_RULE,
   INSIGHTS_DELAY_MS,
-  type Insight,
   type InsightTab,
   type InsightType,
   insightsFor,
   insightTabLabels,
   insightTabs,
+  rotateInsights,
 } from '../../../core/widgets/insights';
 import { useTimedRun } from '../../lib/use-timed-run';
 import { buttonClass } from '../button';
 import { card } from '../card';
 import { PillGroup } from '../pill-group';
-import { bandBadge, pill, urgencyBand } from './bands';
-
-type InsightCard = Omit<Insight, 'impact'> & {
-  impact: Insight['impact'];
-  data: { label: string; value: string }[];
-};
+import { bandBadge, pill } from './bands';
 
 const icons: Record<InsightType, typeof Sparkles> = {
   opportunity: Target,
@@ -30,27 +26,27 @@ const icons: Record<InsightType, typeof Sparkles> = {
   recommendation: Lightbulb,
 };
 
+const basisStyle = {
+  Dataset: 'bg-sky-500/15 text-sky-300 ring-sky-400/30',
+  Model: 'bg-violet-500/15 text-violet-300 ring-violet-400/30',
+} as const;
+
 /**
- * AI Insights Engine (Beta): tabs by type and Generate Insights (2 s of processing, then a new
- * list). The enterprise variant rates impact high/medium/low (red/yellow/green) and shows key metrics.
+ * AI Insights Engine (Beta): cards derived from the brand's profile, each labelled Dataset or
+ * Model; tabs by type; Generate Insights processes for 2 s, then shows the same cards in a new order.
  */
 export function InsightsWidget({
-  brand,
-  partners,
+  profile,
   variant = 'brand',
   headingLevel = 2,
 }: {
-  brand: string;
-  partners: string[];
+  profile: TBrandProfile;
   variant?: 'brand' | 'enterprise';
   headingLevel?: 2 | 3;
 }) {
   const [tab, setTab] = useState<InsightTab>('all');
   const run = useTimedRun(INSIGHTS_DELAY_MS);
-  const insights: InsightCard[] =
-    variant === 'enterprise'
-      ? enterpriseInsights(brand, partners, run.generation)
-      : insightsFor(brand, partners, run.generation).map((i) => ({ ...i, data: [] }));
+  const insights = rotateInsights(insightsFor(profile), run.generation);
   const shown = filterInsights(insights, tab);
   const Heading = `h${headingLevel}` as const;
   const headingId = `insights-title-${variant}`;
@@ -85,14 +81,15 @@ export function InsightsWidget({
             <div key={k} className="h-20 animate-pulse rounded-xl bg-ink-800" />
           ))}
         </div>
+      ) : shown.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-ink-900 p-4 text-sm text-slate-400">
+          Nothing in our data supports an insight of this kind for {profile.brand.name}.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {shown.map((i) => {
             const Icon = icons[i.type];
-            const band =
-              variant === 'enterprise'
-                ? impactBand(i.impact === 'critical' ? 'high' : i.impact)
-                : urgencyBand[i.impact];
+            const band = i.impact && impactBand(i.impact);
             return (
               <li key={i.id} className="rounded-xl border border-ink-700 bg-ink-900 p-4">
                 <div className="flex items-start justify-between gap-2">
@@ -100,8 +97,13 @@ export function InsightsWidget({
                     <Icon className="size-4 shrink-0 text-accent-300" aria-hidden />
                     {i.title}
                   </p>
-                  <span className={`${pill} ${bandBadge[band]} shrink-0 capitalize`} data-band={band}>
-                    {i.impact} impact
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <span className={`${pill} ${basisStyle[i.basis]}`}>{i.basis}</span>
+                    {band && (
+                      <span className={`${pill} ${bandBadge[band]} capitalize`} data-band={band}>
+                        {i.impact} impact
+                      </span>
+                    )}
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-slate-300">{i.description}</p>
@@ -116,8 +118,7 @@ export function InsightsWidget({
                   </dl>
                 )}
                 <p className="mt-2 text-xs text-slate-400">
-                  {i.confidence}% confidence · {i.timeframe} · {i.source}
-                  {i.actionable ? ' · Actionable' : ''}
+                  {[i.timeframe, i.method, i.actionable ? 'Actionable' : null].filter(Boolean).join(' · ')}
                 </p>
               </li>
             );
@@ -125,7 +126,8 @@ export function InsightsWidget({
         </ul>
       )}
       <p className="mt-3 text-xs text-slate-400">
-        Modelled insights: patterns in the data, not published facts.
+        Derived from {profile.brand.name}’s deals in our dataset: Dataset cards state facts and counts; Model
+        cards read our documented model. {IMPACT_RULE}
       </p>
     </section>
   );

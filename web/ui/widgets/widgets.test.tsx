@@ -2,74 +2,102 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INSIGHTS_DELAY_MS } from '../../../core/widgets/insights';
+import { valueFigure } from '../../../core/format/deal';
+import { renewalLikelihood } from '../../../core/intelligence/engine/brand-profile';
+import { probabilityColour } from '../../../core/intelligence/score';
+import { INSIGHTS_DELAY_MS, insightsFor } from '../../../core/widgets/insights';
+import { TEST_NOW, testUniverse } from '../../../core/widgets/test-universe';
 import { ContractExpiryWidget } from './ContractExpiryWidget';
 import { DataSourceBadge } from './DataSourceBadge';
 import { InsightsWidget } from './InsightsWidget';
+import { MarketShareWidget } from './MarketShareWidget';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const now = new Date('2026-11-22T10:00:00Z');
-const deal = (id: string, endDate: string | null) => ({
-  id,
-  propertyName: `${id} FC`,
-  partnershipType: 'Kit supplier',
-  dealValue: 12e6,
-  startDate: '2020-01-01',
-  endDate,
-  source: 'curated' as const,
-});
+const u = testUniverse();
+const profile = u.brandProfile('stride')!;
 
 describe('ContractExpiryWidget', () => {
-  it('filters All, Critical and High, colours renewal odds and sums the portfolio', async () => {
-    render(
-      <ContractExpiryWidget
-        brand="Nike"
-        deals={[deal('Soon', '2027-02-28'), deal('Later', '2027-09-30'), deal('Far', '2030-06-30')]}
-        rivals={['Adidas']}
-        now={now}
-      />,
-    );
+  it('tracks announced ends by urgency, with the model’s renewal likelihood and the deal’s own value', async () => {
+    render(<ContractExpiryWidget profile={profile} now={TEST_NOW} />);
     const summary = screen.getByLabelText('Portfolio summary');
-    expect(within(summary).getByText('$36M')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(summary).getByText('Running contracts').nextSibling).toHaveTextContent('5');
+    expect(screen.getByRole('button', { name: 'All (5)' })).toHaveAttribute('aria-pressed', 'true');
+    const dated = screen.getByRole('list', { name: 'Contracts with an announced end' });
+    expect(
+      within(dated)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['United FC', 'City FC', 'Athletic FC']);
+    const united = within(dated).getAllByRole('listitem')[0]!;
+    const deal = u.deal('s-united')!;
+    expect(united).toHaveTextContent('End of 2026 (announced) · 1 month');
+    expect(united).toHaveTextContent(valueFigure(deal.value));
+    expect(united).toHaveTextContent('Reported (United plc, 2014): £75M a year');
+    const odds = within(united).getByText(`${renewalLikelihood(deal, 2026)}%`);
+    expect(odds.dataset.band).toBe(probabilityColour(renewalLikelihood(deal, 2026)));
+    expect(united).toHaveTextContent('Competitors in footballLeap, Swoosh');
+    // no end announced: listed, never dated
+    const open = screen.getByRole('region', { name: 'No end announced (2)' });
+    expect(open).toHaveTextContent('Rovers FC');
+    expect(open).toHaveTextContent('Premier Cup');
+    expect(open).not.toHaveTextContent(/End of|until/);
+
     await userEvent.click(screen.getByRole('button', { name: 'Critical (1)' }));
-    expect(screen.getByText('Soon FC')).toBeInTheDocument();
-    expect(screen.queryByText('Later FC')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'High (1)' }));
-    expect(screen.getByText('Later FC')).toBeInTheDocument();
-    for (const odds of screen.getAllByText(/^\d+%$/).filter((e) => e.dataset.band)) {
-      const p = Number.parseInt(odds.textContent ?? '', 10);
-      expect(odds.dataset.band).toBe(p >= 80 ? 'green' : p >= 60 ? 'yellow' : 'red');
-    }
+    expect(screen.getByText('United FC')).toBeInTheDocument();
+    expect(screen.queryByText('City FC')).toBeNull();
+    expect(screen.queryByRole('region', { name: /No end announced/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'High (0)' }));
+    expect(screen.getByText('No contracts match this filter.')).toBeInTheDocument();
   });
 
   it('says so when no contract is running', () => {
-    render(<ContractExpiryWidget brand="Nike" deals={[deal('Old', '2019-12-31')]} rivals={[]} now={now} />);
+    const pastOnly = { ...profile, deals: profile.deals.filter((d) => d.contract.status === 'ended') };
+    render(<ContractExpiryWidget profile={pastOnly} now={TEST_NOW} />);
     expect(screen.getByText('No running contracts on record.')).toBeInTheDocument();
   });
 });
 
+describe('MarketShareWidget', () => {
+  it('shows the engine’s rows, says what the share is of, and highlights the brand', async () => {
+    render(<MarketShareWidget profile={profile} />);
+    const market = screen.getByRole('region', { name: 'Market Share Analysis' });
+    expect(market).toHaveTextContent(
+      'Share of estimated known spend of Athletic Apparel brands in our dataset',
+    );
+    const rows = within(market).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(profile.marketShare.rows.length);
+    const stride = rows.find((r) => r.getAttribute('aria-current') === 'true')!;
+    expect(stride).toHaveTextContent('Stride');
+    expect(within(market).queryByRole('columnheader', { name: 'Trend' })).toBeNull();
+    await userEvent.click(within(market).getByRole('button', { name: 'Deals' }));
+    expect(within(market).getByRole('columnheader', { name: 'Running deals' })).toBeInTheDocument();
+    expect(stride.lastElementChild).toHaveTextContent(/^5$/);
+  });
+});
+
 describe('InsightsWidget', () => {
-  it('processes for 2 s on Generate Insights, then shows a refreshed list; tabs filter by type', async () => {
+  it('shows the insights derived from the profile with their basis; Generate reorders them after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<InsightsWidget brand="Visa" partners={['FIFA World Cup']} variant="enterprise" />);
-    const titles = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+    render(<InsightsWidget profile={profile} variant="enterprise" />);
+    const derived = insightsFor(profile);
+    const titles = () => screen.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent);
     const before = titles();
-    expect(before).toHaveLength(8);
+    expect(before).toEqual(derived.map((i) => i.title));
+    expect(screen.getAllByText('Model').length).toBe(derived.filter((i) => i.basis === 'Model').length);
     await user.click(screen.getByRole('button', { name: 'Risks' }));
-    expect(titles()).toHaveLength(2);
+    expect(titles()).toEqual(derived.filter((i) => i.type === 'risk').map((i) => i.title));
     await user.click(screen.getByRole('button', { name: 'All' }));
     await user.click(screen.getByRole('button', { name: 'Generate Insights' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(INSIGHTS_DELAY_MS));
     expect(screen.getByRole('button', { name: 'Generate Insights' })).toBeEnabled();
-    expect(titles()).not.toEqual(before);
-    // enterprise impact colours: high red, medium yellow, low green
+    const after = titles();
+    expect(after).toEqual([...before.slice(1), before[0]]);
     for (const badge of screen.getAllByText(/ impact$/)) {
       const impact = badge.textContent?.split(' ')[0];
       expect(badge.dataset.band).toBe({ high: 'red', medium: 'yellow', low: 'green' }[impact!]);
@@ -78,10 +106,19 @@ describe('InsightsWidget', () => {
 });
 
 describe('DataSourceBadge', () => {
-  it('shows the accuracy (95% by default), the source and how long ago', () => {
-    render(<DataSourceBadge source="F1DB" updatedAt={Date.now() - 3 * 60_000} />);
-    expect(screen.getByText('95% Verified')).toBeInTheDocument();
-    expect(screen.getByText('F1DB')).toBeInTheDocument();
+  it('shows the computed source mix and how long ago', () => {
+    const { rerender } = render(
+      <DataSourceBadge mix={profile.sourceMix} updatedAt={Date.now() - 3 * 60_000} />,
+    );
+    expect(screen.getByText('17% verified open data · 83% high confidence')).toBeInTheDocument();
+    expect(screen.getByText('6 deals: 1 reported, 5 estimated values')).toBeInTheDocument();
     expect(screen.getByText('3m ago')).toBeInTheDocument();
+    rerender(
+      <DataSourceBadge
+        mix={{ ...profile.sourceMix, verifiedPercent: 62, highConfidencePercent: 91 }}
+        updatedAt={0}
+      />,
+    );
+    expect(screen.getByText('62% verified open data · 91% high confidence')).toBeInTheDocument();
   });
 });

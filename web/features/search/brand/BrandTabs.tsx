@@ -1,17 +1,12 @@
 import { ExternalLink, Mail } from 'lucide-react';
-import {
-  campaignsFor,
-  guessedCmoEmail,
-  scoreTrend,
-  talkingPoints,
-} from '../../../../core/intelligence/panels';
-import type { BrandProfile } from '../../../../core/intelligence/profile';
-import { explainMetric, metricDefinitions, metricNames } from '../../../../core/intelligence/score';
+import type { TBrandProfile } from '../../../../core/contract/profile';
+import { dealFamily } from '../../../../core/intelligence/engine/classify';
+import { campaignsFor, dealStartsByYear, talkingPoints } from '../../../../core/intelligence/panels';
+import { metricDefinitions, metricNames } from '../../../../core/intelligence/score';
 import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
-import { LazyLineChart } from '../../../ui/lazy-charts';
+import { LazyBarsChart } from '../../../ui/lazy-charts';
 
-export const INDUSTRY_AVERAGE = 72;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function Bar({ label, value }: { label: string; value: number }) {
@@ -28,19 +23,23 @@ function Bar({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function PerformanceTab({ profile }: { profile: BrandProfile }) {
-  const m = profile.baselineMetrics;
-  const sorted = metricNames.map((n) => [n, m[n]] as const).sort((a, b) => b[1] - a[1]);
-  const sports = new Set(profile.activePartnerships.map((p) => p.sport)).size;
+export function PerformanceTab({ profile }: { profile: TBrandProfile }) {
+  const m = profile.score.metrics;
+  const sorted = metricNames.map((n) => [n, m[n].value] as const).sort((a, b) => b[1] - a[1]);
+  const rivals = profile.competitors;
+  const rivalAverage = rivals.length
+    ? Math.round(rivals.reduce((s, c) => s + c.score, 0) / rivals.length)
+    : null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="metrics" className={card}>
         <h2 id="metrics" className="font-semibold text-white">
-          Overall score: {profile.baselineScore}/100
+          Overall score: {profile.score.overall}/100
         </h2>
+        <p className="mt-1 text-sm text-slate-400">{profile.score.basis}</p>
         <div className="mt-4 grid gap-3">
           {metricNames.map((n) => (
-            <Bar key={n} label={cap(n)} value={m[n]} />
+            <Bar key={n} label={cap(n)} value={m[n].value} />
           ))}
         </div>
       </section>
@@ -54,23 +53,23 @@ export function PerformanceTab({ profile }: { profile: BrandProfile }) {
               <dt className="font-semibold text-slate-100">{cap(n)}</dt>
               <dd className="text-slate-300">{metricDefinitions[n]}</dd>
               <dd className="mt-0.5 text-slate-400">
-                {explainMetric(n, m[n], { properties: profile.activePartnerships.length, sports })}
+                {cap(n)} {m[n].value}/100 from: {m[n].inputs}.
               </dd>
             </div>
           ))}
         </dl>
       </section>
-      <section aria-labelledby="score-trend" className={`${card} lg:col-span-2`}>
-        <h2 id="score-trend" className="font-semibold text-white">
-          BaseLine trend (modelled)
+      <section aria-labelledby="deal-starts" className={`${card} lg:col-span-2`}>
+        <h2 id="deal-starts" className="font-semibold text-white">
+          Deals started per year
         </h2>
+        <p className="mt-1 text-sm text-slate-400">
+          From the start years in our dataset; the BaseLine has no history yet.
+        </p>
         <div className="mt-3">
-          <LazyLineChart
-            label="BaseLine score over the last six months"
-            data={scoreTrend(profile.name, profile.baselineScore)}
-            xKey="month"
-            yKey="score"
-            domain={[50, 100]}
+          <LazyBarsChart
+            label={`Deals ${profile.brand.name} started per year`}
+            data={dealStartsByYear(profile).map((d) => ({ name: d.year, value: d.deals }))}
           />
         </div>
       </section>
@@ -90,9 +89,9 @@ export function PerformanceTab({ profile }: { profile: BrandProfile }) {
         <section className={card}>
           <h3 className="font-semibold text-sky-300">Benchmark</h3>
           <p className="mt-1 text-sm text-slate-300">
-            {profile.baselineScore > INDUSTRY_AVERAGE
-              ? `Above the industry average of ${INDUSTRY_AVERAGE}.`
-              : `At or below the industry average of ${INDUSTRY_AVERAGE}.`}
+            {rivalAverage === null
+              ? 'No competitor of the same category in our dataset to compare with.'
+              : `Its ${rivals.length} closest competitors average ${rivalAverage}/100 (${rivals.map((c) => c.name).join(', ')}).`}
           </p>
         </section>
       </div>
@@ -100,23 +99,29 @@ export function PerformanceTab({ profile }: { profile: BrandProfile }) {
   );
 }
 
-export const CONTENT_PERFORMANCE = [
-  { label: 'Video', value: 74 },
-  { label: 'Athlete-led social', value: 89 },
-  { label: 'Static imagery', value: 67 },
-];
+/** Running deals per kind of activation right (from the deal types). */
+function rightsByRole(profile: TBrandProfile) {
+  const groups: [string, string[]][] = [
+    ['Kit and shirt', ['kit', 'shirt', 'secondary', 'patch']],
+    ['Title and naming rights', ['title', 'naming']],
+    ['Official partner roles', ['principal', 'official', 'supplier', 'technical']],
+    ['Athlete endorsements', ['endorsement']],
+  ];
+  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  return groups.map(([label, families]) => ({
+    label,
+    value: running.filter((d) => families.includes(dealFamily(d.type))).length,
+  }));
+}
 
 const confidenceStyle = {
   Verified: 'bg-emerald-500/15 text-emerald-300',
   High: 'bg-sky-500/15 text-sky-300',
-  Modelled: 'bg-amber-500/15 text-amber-200',
+  Illustrative: 'bg-amber-500/15 text-amber-200',
 } as const;
 
-export function ActivationsTab({ profile }: { profile: BrandProfile }) {
-  const campaigns = campaignsFor(
-    profile.name,
-    profile.activePartnerships.map((p) => p.propertyName),
-  );
+export function ActivationsTab({ profile }: { profile: TBrandProfile }) {
+  const campaigns = campaignsFor(profile);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <section aria-labelledby="campaigns" className={card}>
@@ -154,24 +159,27 @@ export function ActivationsTab({ profile }: { profile: BrandProfile }) {
         </ul>
       </section>
       <div className="grid content-start gap-6">
-        <section aria-labelledby="content-performance" className={card}>
-          <h2 id="content-performance" className="font-semibold text-white">
-            Content performance
+        <section aria-labelledby="activation-rights" className={card}>
+          <h2 id="activation-rights" className="font-semibold text-white">
+            Activation rights by role
           </h2>
-          <div className="mt-3 grid gap-3">
-            {CONTENT_PERFORMANCE.map((c) => (
-              <Bar key={c.label} label={c.label} value={c.value} />
+          <dl className="mt-3 grid gap-2 text-sm">
+            {rightsByRole(profile).map((r) => (
+              <div key={r.label} className="flex justify-between">
+                <dt className="text-slate-300">{r.label}</dt>
+                <dd className="font-semibold text-white">{r.value}</dd>
+              </div>
             ))}
-          </div>
+          </dl>
+          <p className="mt-2 text-xs text-slate-400">Running deals, by the role in each contract.</p>
         </section>
         <section aria-labelledby="transparency" className={card}>
           <h2 id="transparency" className="font-semibold text-white">
             Source transparency
           </h2>
           <p className="mt-2 text-sm text-slate-300">
-            Partnerships come from open data sets (verified) or our curated list; figures without a public
-            source are modelled and marked so. Campaigns marked Modelled are illustrations built from the
-            brand's partners.
+            Partnerships come from open data sets (verified) or our curated list, each with its citation.
+            Campaigns marked Illustrative show what a deal allows; they claim no campaign and no result.
           </p>
         </section>
       </div>
@@ -186,7 +194,7 @@ const headlineLists = [
   ['commonThemes', 'Common Themes'],
 ] as const;
 
-export function HeadlinesTab({ profile }: { profile: BrandProfile }) {
+export function HeadlinesTab({ profile }: { profile: TBrandProfile }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {headlineLists.map(([key, title]) => (
@@ -194,11 +202,11 @@ export function HeadlinesTab({ profile }: { profile: BrandProfile }) {
           <h2 id={`headlines-${key}`} className="font-semibold text-white">
             {title}
           </h2>
-          {profile.keyHeadlines[key].length === 0 ? (
+          {profile.headlines[key].length === 0 ? (
             <p className="mt-2 text-sm text-slate-400">Nothing to report yet.</p>
           ) : (
             <ul className="mt-2 list-disc pl-5 text-sm text-slate-300">
-              {profile.keyHeadlines[key].map((h) => (
+              {profile.headlines[key].map((h) => (
                 <li key={h}>{h}</li>
               ))}
             </ul>
@@ -209,8 +217,7 @@ export function HeadlinesTab({ profile }: { profile: BrandProfile }) {
   );
 }
 
-export function ContactsTab({ profile, onCompose }: { profile: BrandProfile; onCompose(): void }) {
-  const email = guessedCmoEmail(profile.name);
+export function ContactsTab({ profile, onCompose }: { profile: TBrandProfile; onCompose(): void }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="contacts" className={card}>
@@ -218,18 +225,17 @@ export function ContactsTab({ profile, onCompose }: { profile: BrandProfile; onC
           Key contacts
         </h2>
         <p className="mt-2 text-sm text-slate-300">
-          No named contacts are on file for {profile.name}. A likely address for the marketing lead:
+          No named contacts are on file for {profile.brand.name}. Write to the brand’s partnerships or
+          marketing team through its official channels.
         </p>
-        <p className="mt-2 font-mono text-accent-300">{email}</p>
-        <p className="mt-1 text-xs text-slate-400">Guessed from the brand's name; check it before sending.</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-400">Industry</dt>
-            <dd className="text-white">{profile.industry}</dd>
+            <dd className="text-white">{profile.brand.industry}</dd>
           </div>
           <div>
             <dt className="text-slate-400">BaseLine</dt>
-            <dd className="text-white">{profile.baselineScore}/100</dd>
+            <dd className="text-white">{profile.score.overall}/100</dd>
           </div>
         </dl>
         <button type="button" className={buttonClass('primary', 'md', 'mt-5')} onClick={onCompose}>
@@ -242,7 +248,7 @@ export function ContactsTab({ profile, onCompose }: { profile: BrandProfile; onC
           Key Talking Points
         </h2>
         <ol className="mt-2 list-decimal pl-5 text-sm text-slate-300">
-          {talkingPoints(profile.baselineMetrics).map((p) => (
+          {talkingPoints(profile.score).map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ol>

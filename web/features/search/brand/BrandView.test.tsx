@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultSettings } from '../../../../core/contract/auth';
 import type { TBrandData } from '../../../../core/contract/intelligence';
+import { NOW, world } from '../../../../core/intelligence/engine/test-world';
+import { Universe } from '../../../../core/intelligence/engine/universe';
 import { queryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../../test/api-mock';
@@ -11,40 +13,9 @@ import { renderApp } from '../../../test/render';
 import SearchPage from '../SearchPage';
 
 const user = testUser;
-const deal = (partner: string, partnerKind: 'team' | 'league', region: string, sport = 'Football') => ({
-  id: partner,
-  partner,
-  partnerKind,
-  sport,
-  region,
-  type: 'Kit supplier',
-  tier: 'Premium' as const,
-  startYear: 2020,
-  endYear: 2030,
-  active: true,
-  source: 'curated' as const,
-  sourceName: 'curated',
-});
-const acme: TBrandData = {
-  brand: {
-    name: 'Acme',
-    industry: 'Athletic Apparel',
-    headquarters: 'London, UK',
-    source: 'curated',
-    sourceName: 'curated',
-  },
-  teams: ['Chelsea', 'LA Galaxy'],
-  athletes: [],
-  events: [],
-  leagues: ['NBA'],
-  federations: [],
-  stackmap: { teams: 2, athletes: 0, events: 0, leagues: 1, federations: 0 },
-  partnerships: [
-    deal('Chelsea', 'team', 'UK'),
-    deal('LA Galaxy', 'team', 'North America'),
-    deal('NBA', 'league', 'North America', 'Basketball'),
-  ],
-};
+// The real engine on a small dataset: Nike has two running kit deals (Chelsea, PSG) and one past one.
+const universe = new Universe(world(), NOW);
+const acme: TBrandData = universe.brandProfile('nike')!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -57,89 +28,91 @@ function openBrand(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/auth/me': () => json(200, user),
     'GET /api/auth/settings': () => json(200, { ...defaultSettings, dataExportFormat: 'csv' }),
-    'GET /api/brand/Acme/data': () => json(200, acme),
+    'GET /api/brand/Nike/data': () => json(200, acme),
     ...extra,
   });
-  renderApp(<SearchPage />, '/search?brand=Acme');
+  renderApp(<SearchPage />, '/search?brand=Nike');
   return calls;
 }
 
 describe('brand view', () => {
-  it('shows the header, score card, stat tiles, accuracy badge and a fallback logo', async () => {
+  it('shows the header, score card, computed stat tiles and source badge, and a fallback logo', async () => {
     openBrand();
     await screen.findByRole('tab', { name: 'Portfolio' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeVisible();
-    expect(screen.getByText('96% source accuracy')).toBeVisible();
-    expect(screen.getByText('Budget')).toBeVisible();
-    expect(screen.getByText('active deals')).toBeVisible();
-    const badge = screen.getByRole('button', { name: /BaseLine score \d+ out of 100/ });
-    const score = Number(badge.getAttribute('aria-label')!.match(/\d+/)![0]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nike' })).toBeVisible();
+    expect(screen.getByText(`${acme.sourceMix.highConfidencePercent}% high-confidence facts`)).toBeVisible();
+    expect(screen.getByText('Estimated known spend')).toBeVisible();
+    expect(screen.getByText('active deals · 1 past')).toBeVisible();
+    const badge = screen.getByRole('button', {
+      name: `BaseLine score ${acme.score.overall} out of 100: what it means`,
+    });
+    const score = acme.score.overall;
     // 90 or more green, 80 or more yellow, else red (spec 02 section 5).
     const colour = score >= 90 ? 'green' : score >= 80 ? 'yellow' : 'red';
     expect(within(badge).getByText(String(score))).toHaveAttribute('data-colour', colour);
-    expect(await screen.findByTestId('brand-logo-fallback')).toHaveTextContent('A');
+    expect(await screen.findByTestId('brand-logo-fallback')).toHaveTextContent('N');
     expect(screen.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
-    expect(document.title).toContain('Acme');
+    expect(document.title).toContain('Nike');
   });
 
-  it('Portfolio: a tile toggles its list, "US" matches North America, a card expands, Clear resets', async () => {
+  it('Portfolio: tiles count the listed running deals, filters apply, a card shows value and source; past deals apart', async () => {
     openBrand();
     const teams = await screen.findByRole('button', { name: /^2\s*Teams/ });
     await userEvent.click(teams);
     const list = screen.getByRole('list', { name: 'Teams in the portfolio' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.selectOptions(screen.getByLabelText('Region'), 'us');
-    expect(
-      within(screen.getByRole('list', { name: 'Teams in the portfolio' })).getAllByRole('listitem'),
-    ).toHaveLength(1);
-    const card = screen.getByRole('button', { name: /LA Galaxy/ });
-    expect(card).toHaveTextContent('A high-value strategic partnership');
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'europe');
+    expect(screen.getByRole('button', { name: /^1\s*Teams/ })).toBeVisible();
+    const card = screen.getByRole('button', { name: /Paris Saint-Germain FC/ });
+    expect(card).toHaveTextContent('since 1989 · ongoing');
+    expect(card).toHaveTextContent(/Annual value · Estimate/);
+    expect(card).toHaveTextContent(/≈ \$\d+M/);
     await userEvent.click(card);
     expect(card).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Partnership scope')).toBeVisible();
+    expect(screen.getByText(/Curated · club announcement, test · high confidence/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Region')).toHaveValue('all');
-    await userEvent.click(screen.getByRole('button', { name: /Teams/ }));
-    expect(screen.queryByRole('list', { name: 'Teams in the portfolio' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Past partnerships \(1\)/ }));
+    const past = screen.getByRole('list', { name: 'Past partnerships' });
+    expect(within(past).getByText('Manchester United FC')).toBeVisible();
+    expect(within(past).getByText('Ended 2015')).toBeVisible();
   });
 
-  it('every tab shows its content', async () => {
+  it('every tab shows its content, computed from the portfolio', async () => {
     openBrand();
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('tab', { name: 'Performance' }));
-    expect(screen.getByText(/industry average of 72/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'What the metrics mean' })).toBeVisible();
+    expect(
+      screen.getByText(
+        `Range ${acme.score.metrics.range.value}/100 from: ${acme.score.metrics.range.inputs}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/closest competitors average/)).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Activations' }));
     expect(screen.getByRole('heading', { name: 'Recent Campaigns (Last 12 Months)' })).toBeVisible();
-    expect(screen.getAllByText('Modelled')).toHaveLength(2);
     await userEvent.click(screen.getByRole('tab', { name: 'Headlines' }));
     for (const h of ['Top Performing', 'Missed Opportunities', 'Signature Moves', 'Common Themes'])
       expect(screen.getByRole('heading', { name: h })).toBeVisible();
+    expect(screen.getByText('Football: 2 active deals')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
-    expect(screen.getByText('cmo@acme.com')).toBeVisible();
+    expect(screen.getByText(/No named contacts are on file for Nike/)).toBeVisible();
   });
 
-  it('Intelligence: a competitor card selects and deselects; Update Forecasts calculates for 2.5 s', async () => {
+  it('Intelligence: competitors come from the engine, a card selects and deselects; analytics filter', async () => {
     openBrand();
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('tab', { name: 'Intelligence' }));
-    const nike = screen.getByRole('button', { name: /^Nike/ });
-    await userEvent.click(nike);
-    expect(screen.getByText('Average deal size')).toBeVisible();
-    await userEvent.click(nike);
-    expect(screen.queryByText('Average deal size')).not.toBeInTheDocument();
-
-    const before = screen.getAllByTestId('probability').map((e) => e.textContent);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Forecasts' }));
-    expect(screen.getByRole('button', { name: 'Calculating' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Forecasts' })).toBeEnabled(), {
-      timeout: 5000,
-    });
-    expect(screen.getAllByTestId('probability').map((e) => e.textContent)).not.toEqual(before);
-
+    const adidas = screen.getByRole('button', { name: /^Adidas/ });
+    expect(screen.queryByRole('button', { name: /^Jordan Brand/ })).not.toBeInTheDocument();
+    await userEvent.click(adidas);
+    expect(screen.getByText('Overlap:')).toBeVisible();
+    await userEvent.click(adidas);
+    expect(screen.queryByText('Overlap:')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('probability').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Financial' }));
-    expect(screen.getByText('Sponsorship ROI')).toBeVisible();
-    expect(screen.queryByText('Total reach')).not.toBeInTheDocument();
+    expect(screen.getByText('Share of category spend')).toBeVisible();
+    expect(screen.queryByText('Sports')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(screen.getByRole('button', { name: 'Refreshing' })).toBeDisabled();
   });
@@ -153,8 +126,8 @@ describe('brand view', () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Hello & welcome');
     const href = within(dialog).getByRole('link', { name: 'Send Email' }).getAttribute('href')!;
-    expect(href.startsWith('mailto:cmo@acme.com?subject=Hello%20%26%20welcome&body=')).toBe(true);
-    expect(decodeURIComponent(href.split('body=')[1]!)).toContain('Hello Acme team,');
+    expect(href.startsWith('mailto:?subject=Hello%20%26%20welcome&body=')).toBe(true);
+    expect(decodeURIComponent(href.split('body=')[1]!)).toContain('Hello Nike team,');
   });
 
   it('Report: toasts, disables while generating, opens the report; a refusal shows the server message', async () => {
@@ -165,13 +138,13 @@ describe('brand view', () => {
     );
     let release: () => void = () => {};
     openBrand({
-      'POST /api/reports/generate/Acme': () =>
+      'POST /api/reports/generate/Nike': () =>
         new Promise((r) => (release = () => r(json(201, { reportUrl: '/api/reports/abc' })))),
     });
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('button', { name: 'Sponsorscope Report' }));
     expect(await screen.findByText('Generating Report')).toBeVisible();
-    expect(screen.getByText('Creating Sponsorscope intelligence report for Acme...')).toBeVisible();
+    expect(screen.getByText('Creating Sponsorscope intelligence report for Nike...')).toBeVisible();
     expect(
       screen.getAllByRole('button', { name: /Generating/ }).every((b) => (b as HTMLButtonElement).disabled),
     ).toBe(true);
@@ -187,7 +160,7 @@ describe('brand view', () => {
     );
     let fail = true;
     openBrand({
-      'POST /api/reports/generate/Acme': () => {
+      'POST /api/reports/generate/Nike': () => {
         if (fail) return json(400, { message: 'name must be at most 100 characters' });
         throw new TypeError('network');
       },
@@ -218,15 +191,19 @@ describe('brand view', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export (CSV)' }));
     expect(await screen.findByText('Export ready')).toBeVisible();
     const text = await created[0]!.text();
-    expect(text.split('\n')[0]).toContain('Property,Sport,Region,Tier');
-    expect(text).toContain('LA Galaxy,Football,North America,Premium');
+    expect(text.split('\n')[0]).toContain(
+      'Partner,Name at the time,Kind,Sport,Region,Type,Tier,Status,Start,End',
+    );
+    const psg = acme.deals.find((d) => d.partner === 'Paris Saint-Germain FC')!;
+    expect(text).toContain(
+      `Paris Saint-Germain FC,,team,Football,Europe,Kit supplier,Premium,active,1989,,,${psg.value.usd},estimate`,
+    );
   });
 
   it('builds a real Excel workbook for the xlsx preference', async () => {
     const { buildExport } = await import('./export');
-    const { buildBrandProfile } = await import('../../../../core/intelligence/profile');
-    const file = await buildExport(buildBrandProfile('Acme', acme), 'xlsx', new Date('2026-11-22T00:00:00Z'));
-    expect(file.name).toBe('Acme-portfolio-2026-11-22.xlsx');
+    const file = await buildExport(acme, 'xlsx', new Date('2026-11-22T00:00:00Z'));
+    expect(file.name).toBe('Nike-portfolio-2026-11-22.xlsx');
     const bytes = new Uint8Array(await file.blob.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
     const { unzipSync, strFromU8 } = await import('fflate');
@@ -235,17 +212,18 @@ describe('brand view', () => {
     expect(strFromU8(files['xl/workbook.xml']!)).toMatch(/Portfolio[\s\S]*Metrics/);
   });
 
-  it('an unknown brand gets a generated profile, marked as modelled', async () => {
-    openBrand({ 'GET /api/brand/Acme/data': () => json(404, { message: 'No brand' }) });
-    expect(await screen.findByText('Not in our dataset yet: figures are modelled')).toBeVisible();
+  it('an unknown brand says so and shows no invented figure', async () => {
+    openBrand({ 'GET /api/brand/Nike/data': () => json(404, { message: 'No brand' }) });
+    expect(await screen.findByText('No brand called “Nike” in our dataset.')).toBeVisible();
+    expect(screen.queryByText('Estimated known spend')).not.toBeInTheDocument();
   });
 
   it('a failing load is retried, then shows Error loading data. with the message', async () => {
-    const calls = openBrand({ 'GET /api/brand/Acme/data': () => json(500, { message: 'down' }) });
-    expect(await screen.findByText('Loading Acme...')).toBeVisible();
+    const calls = openBrand({ 'GET /api/brand/Nike/data': () => json(500, { message: 'down' }) });
+    expect(await screen.findByText('Loading Nike...')).toBeVisible();
     expect(await screen.findByText('Error loading data.', {}, { timeout: 8000 })).toBeVisible();
     expect(screen.getByText('Failed to fetch data: 500')).toBeVisible();
-    expect(calls.filter((c) => c.path === '/api/brand/Acme/data')).toHaveLength(4);
+    expect(calls.filter((c) => c.path === '/api/brand/Nike/data')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   }, 15_000);
 });

@@ -1,9 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Download, FileText, Info, Mail, ShieldCheck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Download, FileText, Mail, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { brand as product } from '../../../../core/brand';
-import { formatMillions } from '../../../../core/format/money';
-import { type BrandProfile, buildBrandProfile } from '../../../../core/intelligence/profile';
+import type { TBrandProfile } from '../../../../core/contract/profile';
+import { formatMoney } from '../../../../core/format/money';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
@@ -30,18 +30,13 @@ const tabs = [
   { value: 'outreach', label: 'Contacts' },
 ] as const;
 
-export const SOURCE_ACCURACY = 96;
-
 /** One brand: header, BaseLine card, stat tiles and the six tabs (spec 02 section 2.2). */
 export default function BrandView({ name, onBack }: { name: string; onBack(): void }) {
   const data = useBrandData(name);
   const [tab, setTab] = useState<string>('stackmap');
   const [outreachOpen, setOutreachOpen] = useState(false);
   const report = useReport(data.data?.brand.name ?? name);
-  const profile = useMemo(
-    () => (data.isSuccess ? buildBrandProfile(name, data.data) : null),
-    [name, data.isSuccess, data.data],
-  );
+  const profile = data.data ?? null;
 
   if (data.isPending) {
     return (
@@ -51,6 +46,17 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           {data.fetchStatus === 'fetching'
             ? 'Fetching backend data...'
             : 'Analyzing sponsorship intelligence'}
+        </p>
+      </ViewState>
+    );
+  }
+  if (data.isSuccess && !profile) {
+    return (
+      <ViewState onBack={onBack} title={name}>
+        <p className="font-semibold text-white">No brand called “{name}” in our dataset.</p>
+        <p className="mt-1 text-slate-300">
+          We show only brands whose partnerships we can source. Try another spelling or pick a name from the
+          search.
         </p>
       </ViewState>
     );
@@ -71,7 +77,8 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
     );
   }
 
-  const colour = brandScoreColour(profile.baselineScore);
+  const colour = brandScoreColour(profile.score.overall);
+  const b = profile.brand;
   const updated = new Date(data.dataUpdatedAt).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
@@ -80,20 +87,20 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
     <article>
       <ViewHeader
         onBack={onBack}
-        title={profile.name}
-        subtitle={`${profile.industry} · ${profile.headquarters}`}
-        icon={<BrandLogo name={profile.name} size="lg" />}
+        title={b.name}
+        subtitle={`${b.industry} · ${b.headquarters ?? 'Headquarters not recorded'}${b.group ? ` · part of ${b.group}` : ''}`}
+        icon={<BrandLogo name={b.name} size="lg" />}
       >
         <div className="flex items-center gap-3">
           <Tooltip
-            content={`BaseLine: ${product.product}'s 0-100 health score, built on visibility, energy, clarity, fit and range. ${profile.name} reads as ${scoreTier(profile.baselineScore)}.`}
+            content={`BaseLine: ${product.product}'s 0-100 health score, computed from the portfolio. ${profile.score.basis} ${b.name} reads as ${scoreTier(profile.score.overall)}.`}
           >
             <button
               type="button"
               className="rounded-xl text-left"
-              aria-label={`BaseLine score ${profile.baselineScore} out of 100: what it means`}
+              aria-label={`BaseLine score ${profile.score.overall} out of 100: what it means`}
             >
-              <ScoreBadge label="BaseLine" score={profile.baselineScore} colour={colour} />
+              <ScoreBadge label="BaseLine" score={profile.score.overall} colour={colour} />
             </button>
           </Tooltip>
           <button
@@ -110,27 +117,40 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-400">
         <span>Last updated {updated}</span>
-        <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-emerald-300">
-          <ShieldCheck className="size-3.5" aria-hidden />
-          {SOURCE_ACCURACY}% source accuracy
-        </span>
-        {profile.basis === 'generated' && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-500/15 px-2.5 py-0.5 text-amber-200">
-            <Info className="size-3.5" aria-hidden />
-            Not in our dataset yet: figures are modelled
+        <Tooltip
+          content={`${profile.sourceMix.facts} deals on this page: ${profile.sourceMix.verified} from open data sets, ${profile.sourceMix.curated} curated with a citation; ${profile.sourceMix.reported} values reported, ${profile.sourceMix.estimates} estimated.`}
+        >
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-emerald-300">
+            <ShieldCheck className="size-3.5" aria-hidden />
+            {profile.sourceMix.highConfidencePercent}% high-confidence facts
           </span>
-        )}
+        </Tooltip>
+        {b.groupMembers.length > 0 && <span>Group brands: {b.groupMembers.join(', ')}</span>}
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatTile label="Budget" value={formatMillions(profile.sponsorshipBudget)} hint="annual spend" />
-        <StatTile label="Properties" value={profile.totalProperties} hint="active deals" />
-        <StatTile label="BaseLine" value={profile.baselineScore} hint="health rating" />
+        <Tooltip
+          content={`Sum of the running deals' annual values: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated by our value model (range ${formatMoney(profile.spend.low)}-${formatMoney(profile.spend.high)}).`}
+        >
+          <div>
+            <StatTile
+              label="Estimated known spend"
+              value={profile.spend.deals ? `≈ ${formatMoney(profile.spend.usd)}` : 'Not known'}
+              hint={`a year · Estimate from ${profile.spend.deals} ${profile.spend.deals === 1 ? 'deal' : 'deals'}`}
+            />
+          </div>
+        </Tooltip>
+        <StatTile
+          label="Properties"
+          value={profile.counts.active}
+          hint={`active deals · ${profile.counts.past} past`}
+        />
+        <StatTile label="BaseLine" value={profile.score.overall} hint="health rating" />
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
         <Tabs.List
-          aria-label={`${profile.name} intelligence`}
+          aria-label={`${b.name} intelligence`}
           className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
         >
           {tabs.map((t) => (
@@ -144,7 +164,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           ))}
         </Tabs.List>
         <Tabs.Content value="stackmap" className="mt-6">
-          <PortfolioTab profile={profile} data={data.data ?? null} />
+          <PortfolioTab profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="baseline" className="mt-6">
           <PerformanceTab profile={profile} />
@@ -153,7 +173,11 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <ActivationsTab profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="intelligence" className="mt-6">
-          <IntelligenceTab profile={profile} updatedAt={data.dataUpdatedAt || Date.now()} />
+          <IntelligenceTab
+            profile={profile}
+            updatedAt={data.dataUpdatedAt || Date.now()}
+            onRefresh={() => data.refetch()}
+          />
         </Tabs.Content>
         <Tabs.Content value="headlines" className="mt-6">
           <HeadlinesTab profile={profile} />
@@ -187,7 +211,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 const formatLabel = { json: 'JSON', csv: 'CSV', xlsx: 'Excel' } as const;
 
 /** Downloads the portfolio and metrics in the format chosen in Account Settings (JSON by default). */
-function ExportButton({ profile }: { profile: BrandProfile }) {
+function ExportButton({ profile }: { profile: TBrandProfile }) {
   const { user } = useAuth();
   const settings = useSettings(user?.id ?? '');
   const [busy, setBusy] = useState(false);
@@ -198,7 +222,7 @@ function ExportButton({ profile }: { profile: BrandProfile }) {
       download(await buildExport(profile, format));
       toast({
         title: 'Export ready',
-        description: `${profile.name} portfolio saved as ${formatLabel[format]}.`,
+        description: `${profile.brand.name} portfolio saved as ${formatLabel[format]}.`,
       });
     } catch {
       toast({

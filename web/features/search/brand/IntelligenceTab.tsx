@@ -1,15 +1,12 @@
-import { RefreshCw, Sparkles } from 'lucide-react';
+import { RefreshCw, type Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { brand as product } from '../../../../core/brand';
+import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
 import {
   type AnalyticsMetric,
   analyticsFor,
-  competitorsFor,
   type MetricCategory,
-  predictionsFor,
 } from '../../../../core/intelligence/panels';
-import type { BrandProfile } from '../../../../core/intelligence/profile';
 import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
 import { useTimedRun } from '../../../lib/use-timed-run';
 import { buttonClass } from '../../../ui/button';
@@ -20,9 +17,8 @@ import { bandText } from '../../../ui/widgets/bands';
 import { ContractExpiryWidget } from '../../../ui/widgets/ContractExpiryWidget';
 import { DataSourceBadge } from '../../../ui/widgets/DataSourceBadge';
 import { InsightsWidget } from '../../../ui/widgets/InsightsWidget';
-import { MarketShareWidget, TrendIcon } from '../../../ui/widgets/MarketShareWidget';
+import { MarketShareWidget } from '../../../ui/widgets/MarketShareWidget';
 
-export const FORECAST_MS = 2500;
 export const REFRESH_MS = 1500;
 
 /** A panel's title with its timed action button (disabled while it runs). */
@@ -61,76 +57,85 @@ function PanelHeader({
   );
 }
 
-export function IntelligenceTab({ profile, updatedAt }: { profile: BrandProfile; updatedAt: number }) {
-  const partners = profile.activePartnerships.map((p) => p.propertyName);
-  const preset = profile.basis === 'preset';
+export function IntelligenceTab({
+  profile,
+  updatedAt,
+  onRefresh,
+}: {
+  profile: TBrandProfile;
+  updatedAt: number;
+  onRefresh(): void;
+}) {
+  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const ending = running.filter((d) => d.contract.until !== null && d.contract.until <= profile.asOfYear + 1);
+  const trend = profile.categoryTrend;
+  const recent = trend.slice(-3).reduce((s, t) => s + t.starts, 0);
+  const before = trend.slice(-6, -3).reduce((s, t) => s + t.starts, 0);
+  const rivalSports = new Map<string, number>();
+  for (const c of profile.competitors)
+    for (const sport of c.sharedSports) rivalSports.set(sport, (rivalSports.get(sport) ?? 0) + 1);
   return (
     <div className="grid gap-6">
-      <DataSourceBadge
-        accuracy={preset ? 95 : null}
-        source={
-          preset
-            ? `${product.product} dataset: open data and curated public facts`
-            : `${product.product} model`
-        }
-        updatedAt={updatedAt}
-      />
+      <DataSourceBadge mix={profile.sourceMix} updatedAt={updatedAt} />
       <CompetitiveAnalysis profile={profile} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <MarketShareWidget
-          focus={{
-            name: profile.name,
-            industry: profile.industry,
-            ...(preset ? { deals: profile.totalProperties } : {}),
-            spend: profile.sponsorshipBudget,
-          }}
-        />
-        <ContractExpiryWidget
-          brand={profile.name}
-          deals={profile.activePartnerships}
-          rivals={competitorsFor(profile.name, profile.industry).map((c) => c.name)}
-        />
+        <MarketShareWidget profile={profile} />
+        <ContractExpiryWidget profile={profile} />
       </div>
-      <InsightsWidget brand={profile.name} partners={partners} />
+      <InsightsWidget profile={profile} />
       <PredictiveAnalytics profile={profile} />
-      <AdvancedAnalytics profile={profile} />
+      <AdvancedAnalytics profile={profile} onRefresh={onRefresh} />
       <div className="grid gap-4 md:grid-cols-3">
         <section className={card} aria-labelledby="market-trends">
           <h2 id="market-trends" className="font-semibold text-white">
             Market trends
           </h2>
-          <ul className="mt-2 list-disc pl-5 text-sm text-slate-300">
-            <li>Women’s sport rights are the fastest-growing category.</li>
-            <li>Short-form video outpaces broadcast for under-25s.</li>
-            <li>Brands favour fewer, deeper multi-year deals.</li>
-          </ul>
+          <p className="mt-2 text-sm text-slate-300">
+            {recent} {profile.brand.category.toLowerCase()} deals began in {profile.asOfYear - 2}-
+            {profile.asOfYear}, against {before} in the three years before.
+          </p>
+          <p className="mt-1 text-xs text-slate-400">Deal start years in our dataset.</p>
         </section>
         <section className={card} aria-labelledby="competition-levels">
           <h2 id="competition-levels" className="font-semibold text-white">
             Competition levels
           </h2>
-          <dl className="mt-2 grid gap-1 text-sm">
-            {[
-              ['Football', 'High', 'text-red-300'],
-              ['Basketball', 'Med', 'text-amber-300'],
-              ['Tennis', 'Low', 'text-emerald-300'],
-            ].map(([sport, level, colour]) => (
-              <div key={sport} className="flex justify-between">
-                <dt className="text-slate-300">{sport}</dt>
-                <dd className={colour}>{level}</dd>
-              </div>
-            ))}
-          </dl>
+          {rivalSports.size === 0 ? (
+            <p className="mt-2 text-sm text-slate-400">
+              No competitor shares a sport with {profile.brand.name}.
+            </p>
+          ) : (
+            <dl className="mt-2 grid gap-1 text-sm">
+              {[...rivalSports.entries()]
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 4)
+                .map(([sport, n]) => (
+                  <div key={sport} className="flex justify-between">
+                    <dt className="text-slate-300">{sport}</dt>
+                    <dd className={n >= 3 ? 'text-red-300' : n === 2 ? 'text-amber-300' : 'text-emerald-300'}>
+                      {n} of {profile.competitors.length} rivals
+                    </dd>
+                  </div>
+                ))}
+            </dl>
+          )}
         </section>
         <section className={card} aria-labelledby="actions">
           <h2 id="actions" className="font-semibold text-white">
             Recommended actions
           </h2>
           <ul className="mt-2 grid gap-2 text-sm text-slate-300">
+            {profile.competitors[0] && (
+              <li className="rounded-lg bg-ink-800 p-2">
+                Benchmark {profile.brand.name} against {profile.competitors[0].name}:{' '}
+                {profile.competitors[0].overlap.toLowerCase()}.
+              </li>
+            )}
             <li className="rounded-lg bg-ink-800 p-2">
-              Benchmark {profile.name} against its two closest rivals.
+              {ending.length
+                ? `Review ${ending.length} ${ending.length === 1 ? 'deal whose' : 'deals whose'} announced term ends by ${profile.asOfYear + 1}.`
+                : `No running deal has an announced end by ${profile.asOfYear + 1}.`}
             </li>
-            <li className="rounded-lg bg-ink-800 p-2">Review contracts ending in the next 18 months.</li>
           </ul>
         </section>
       </div>
@@ -138,83 +143,92 @@ export function IntelligenceTab({ profile, updatedAt }: { profile: BrandProfile;
   );
 }
 
-function CompetitiveAnalysis({ profile }: { profile: BrandProfile }) {
-  const competitors = competitorsFor(profile.name, profile.industry);
+function CompetitiveAnalysis({ profile }: { profile: TBrandProfile }) {
+  const competitors = profile.competitors;
   const [selected, setSelected] = useState<string | null>(null);
-  const current = competitors.find((c) => c.id === selected);
+  const current = competitors.find((c) => c.name === selected);
   return (
     <section className={card} aria-labelledby="competitive-analysis">
       <h2 id="competitive-analysis" className="font-semibold text-white">
         Competitive Analysis
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {competitors.map((c) => (
-          <li key={c.id}>
-            <button
-              type="button"
-              aria-pressed={selected === c.id}
-              onClick={() => setSelected(selected === c.id ? null : c.id)}
-              className={`grid h-full w-full gap-2 rounded-xl border p-4 text-left ${
-                selected === c.id
-                  ? 'border-accent-400 bg-ink-800'
-                  : 'border-ink-700 hover:border-accent-400/60'
-              }`}
-            >
-              <span className="flex items-center justify-between">
-                <span className="font-semibold text-white">{c.name}</span>
-                <span className={`text-sm font-bold ${bandText[brandScoreColour(c.baseScore)]}`}>
-                  {c.baseScore}
-                </span>
-              </span>
-              <span className="text-xs text-slate-400">Market share {c.marketShare}%</span>
-              <span className="h-1.5 rounded-full bg-ink-700">
-                <span
-                  className="block h-1.5 rounded-full bg-sky-400"
-                  style={{ width: `${c.marketShare}%` }}
-                />
-              </span>
-              <span className="flex items-center gap-1 text-xs text-slate-300">
-                <TrendIcon trend={c.trend} /> {c.trendPercentage}% · {c.partnerships} partnerships ·{' '}
-                {formatMoney(c.totalSpend)}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4">
-        <LazyBarsChart
-          label="Market share of competitors"
-          unit="%"
-          data={competitors.map((c) => ({ name: c.name, value: c.marketShare }))}
-        />
-      </div>
+      <p className="mt-1 text-sm text-slate-400">
+        {profile.brand.category} brands ranked by their overlap of properties, sports and regions with{' '}
+        {profile.brand.name}; shares are of the category's estimated known spend.
+      </p>
+      {competitors.length === 0 ? (
+        <p className="mt-4 text-slate-400">
+          No brand of the same category with running deals in our dataset.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {competitors.map((c) => (
+              <li key={c.name}>
+                <button
+                  type="button"
+                  aria-pressed={selected === c.name}
+                  onClick={() => setSelected(selected === c.name ? null : c.name)}
+                  className={`grid h-full w-full gap-2 rounded-xl border p-4 text-left ${
+                    selected === c.name
+                      ? 'border-accent-400 bg-ink-800'
+                      : 'border-ink-700 hover:border-accent-400/60'
+                  }`}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="font-semibold text-white">{c.name}</span>
+                    <span className={`text-sm font-bold ${bandText[brandScoreColour(c.score)]}`}>
+                      {c.score}
+                    </span>
+                  </span>
+                  <span className="text-xs text-slate-400">Market share {c.share}%</span>
+                  <span className="h-1.5 rounded-full bg-ink-700">
+                    <span
+                      className="block h-1.5 rounded-full bg-sky-400"
+                      style={{ width: `${Math.min(100, c.share)}%` }}
+                    />
+                  </span>
+                  <span className="text-xs text-slate-300">
+                    {c.activeDeals} active deals · ≈ {formatMoney(c.spendUsd)} a year
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <LazyBarsChart
+              label="Market share of competitors"
+              unit="%"
+              data={competitors.map((c) => ({ name: c.name, value: c.share }))}
+            />
+          </div>
+        </>
+      )}
       {current && (
         <div
           className="mt-4 grid gap-4 rounded-xl border border-ink-600 bg-ink-900 p-4 sm:grid-cols-2"
           aria-live="polite"
         >
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-slate-400">Total partnerships</dt>
-            <dd className="text-white">{current.partnerships}</dd>
-            <dt className="text-slate-400">Total spend</dt>
-            <dd className="text-white">{formatMoney(current.totalSpend)}</dd>
+            <dt className="text-slate-400">Active deals</dt>
+            <dd className="text-white">{current.activeDeals}</dd>
+            <dt className="text-slate-400">Estimated known spend</dt>
+            <dd className="text-white">≈ {formatMoney(current.spendUsd)}</dd>
             <dt className="text-slate-400">Average deal size</dt>
-            <dd className="text-white">{formatMoney(current.avgDealSize)}</dd>
+            <dd className="text-white">
+              ≈ {formatMoney(current.spendUsd / Math.max(1, current.activeDeals))}
+            </dd>
             <dt className="text-slate-400">BaseScore</dt>
-            <dd className="text-white">{current.baseScore}/100</dd>
+            <dd className="text-white">{current.score}/100</dd>
           </dl>
           <div className="grid gap-2 text-sm">
             <p>
               <span className="text-slate-400">Key partnerships: </span>
-              <span className="text-slate-200">{current.keyPartnerships.join(', ')}</span>
+              <span className="text-slate-200">{current.keyPartnerships.join(', ') || 'None running'}</span>
             </p>
             <p>
-              <span className="text-slate-400">Strengths: </span>
-              <span className="text-slate-200">{current.strengths.join(', ')}</span>
-            </p>
-            <p>
-              <span className="text-slate-400">Potential weaknesses: </span>
-              <span className="text-slate-200">{current.weaknesses.join(', ')}</span>
+              <span className="text-slate-400">Overlap: </span>
+              <span className="text-slate-200">{current.overlap}</span>
             </p>
           </div>
         </div>
@@ -223,27 +237,16 @@ function CompetitiveAnalysis({ profile }: { profile: BrandProfile }) {
   );
 }
 
-function PredictiveAnalytics({ profile }: { profile: BrandProfile }) {
-  const forecast = useTimedRun(FORECAST_MS);
+function PredictiveAnalytics({ profile }: { profile: TBrandProfile }) {
   const [open, setOpen] = useState<string | null>(null);
-  const predictions = predictionsFor(
-    profile.name,
-    profile.activePartnerships.map((p) => p.propertyName),
-    forecast.generation,
-  );
   return (
     <section className={card} aria-labelledby="predictive-analytics">
-      <PanelHeader
-        id="predictive-analytics"
-        title="Predictive Analytics"
-        run={forecast}
-        icon={Sparkles}
-        animation="animate-pulse"
-        busy="Calculating"
-        idle="Update Forecasts"
-      />
-      <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-busy={forecast.running}>
-        {predictions.map((p) => (
+      <h2 id="predictive-analytics" className="font-semibold text-white">
+        Predictive Analytics
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">Model and dataset outlooks; each card names its method.</p>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {profile.predictions.map((p) => (
           <li key={p.id}>
             <button
               type="button"
@@ -253,24 +256,19 @@ function PredictiveAnalytics({ profile }: { profile: BrandProfile }) {
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="font-semibold text-white">{p.title}</span>
-                <span
-                  className={`text-lg font-bold ${bandText[probabilityColour(p.probability)]}`}
-                  data-testid="probability"
-                >
-                  {p.probability}%
-                </span>
+                {p.probability !== null && (
+                  <span
+                    className={`text-lg font-bold ${bandText[probabilityColour(p.probability)]}`}
+                    data-testid="probability"
+                  >
+                    {p.probability}%
+                  </span>
+                )}
               </span>
               <span className="text-sm text-slate-300">{p.description}</span>
-              <span className="text-xs text-slate-400">
-                {p.impact} impact · {p.confidence}% confidence · {p.timeframe} · {formatMoney(p.value)}
-              </span>
+              <span className="text-xs text-slate-400">{p.method}</span>
               {open === p.id && (
-                <span className="mt-2 grid gap-1 text-sm">
-                  <span className="text-slate-300">Factors: {p.factors.join(', ')}</span>
-                  <span className="rounded-lg bg-accent-400/10 p-2 text-accent-200">
-                    AI recommendation: {p.recommendation}
-                  </span>
-                </span>
+                <span className="mt-2 text-sm text-slate-300">Factors: {p.factors.join(', ')}</span>
               )}
             </button>
           </li>
@@ -285,7 +283,7 @@ const analyticsTabs: { value: 'all' | MetricCategory; label: string }[] = [
   { value: 'performance', label: 'Performance' },
   { value: 'financial', label: 'Financial' },
   { value: 'reach', label: 'Reach' },
-  { value: 'engagement', label: 'Engagement' },
+  { value: 'momentum', label: 'Momentum' },
 ];
 
 function MetricCard({ m }: { m: AnalyticsMetric }) {
@@ -293,33 +291,27 @@ function MetricCard({ m }: { m: AnalyticsMetric }) {
     <li className="rounded-xl border border-ink-700 p-4">
       <p className="text-sm text-slate-400">{m.title}</p>
       <p className="text-2xl font-bold text-white">{m.value}</p>
-      <p className="flex items-center gap-1 text-xs text-slate-300">
-        <TrendIcon trend={m.trend} />
-        {m.change > 0 ? '+' : ''}
-        {m.change}% {m.period}
-      </p>
-      <span className="mt-2 block h-1.5 rounded-full bg-ink-700">
-        <span
-          className={`block h-1.5 rounded-full ${m.change < 0 ? 'bg-red-400' : 'bg-emerald-400'}`}
-          style={{ width: `${Math.min(100, 2 * Math.abs(m.change))}%` }}
-        />
-      </span>
+      <p className="text-xs text-slate-300">{m.basis}</p>
     </li>
   );
 }
 
-function AdvancedAnalytics({ profile }: { profile: BrandProfile }) {
+function AdvancedAnalytics({ profile, onRefresh }: { profile: TBrandProfile; onRefresh(): void }) {
   const refresh = useTimedRun(REFRESH_MS);
   const [category, setCategory] = useState<'all' | MetricCategory>('all');
-  const metrics = analyticsFor(profile.name, refresh.generation).filter(
-    (m) => category === 'all' || m.category === category,
-  );
+  const metrics = analyticsFor(profile).filter((m) => category === 'all' || m.category === category);
   return (
     <section className={card} aria-labelledby="advanced-analytics">
       <PanelHeader
         id="advanced-analytics"
         title="Advanced Analytics"
-        run={refresh}
+        run={{
+          ...refresh,
+          run: () => {
+            refresh.run();
+            onRefresh();
+          },
+        }}
         icon={RefreshCw}
         animation="animate-spin"
         busy="Refreshing"

@@ -1,23 +1,22 @@
 import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';
-import { guessedCmoEmail, outreachEmail, talkingPoints } from '../../../../core/intelligence/panels';
-import type { BrandProfile } from '../../../../core/intelligence/profile';
+import type { TBrandProfile } from '../../../../core/contract/profile';
+import { outreachEmail, talkingPoints } from '../../../../core/intelligence/panels';
 import { buttonClass } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { toast } from '../../../ui/toast-store';
 
 /** The cold e-mail: editable subject and body, Send Email (mailto) and Copy. */
-export function OutreachDialog({ profile, onClose }: { profile: BrandProfile; onClose(): void }) {
+export function OutreachDialog({ profile, onClose }: { profile: TBrandProfile; onClose(): void }) {
   const initial = outreachEmail(
-    profile.name,
-    profile.industry,
-    profile.baselineScore,
-    talkingPoints(profile.baselineMetrics),
+    profile.brand.name,
+    profile.brand.industry,
+    profile.score.overall,
+    talkingPoints(profile.score),
   );
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState(initial.body);
-  const to = guessedCmoEmail(profile.name);
-  const mailto = `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const mailto = `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
   const copy = async () => {
     try {
@@ -36,8 +35,8 @@ export function OutreachDialog({ profile, onClose }: { profile: BrandProfile; on
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Outreach email to ${profile.name}`}
-      description={`To ${to}. Edit anything before you send it.`}
+      title={`Outreach email to ${profile.brand.name}`}
+      description="Add the recipient in your mail app; edit anything before you send it."
       className="max-h-[92vh] max-w-2xl"
     >
       <div className="mt-5 grid gap-4">

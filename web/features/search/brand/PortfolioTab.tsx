@@ -1,100 +1,47 @@
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { TBrandData } from '../../../../core/contract/intelligence';
-import { formatMillions } from '../../../../core/format/money';
-import type { BrandProfile, Stackmap } from '../../../../core/intelligence/profile';
-import {
-  deriveSamples,
-  matchesRegion,
-  matchesSport,
-  type PropertyKind,
-  type PropertySample,
-} from '../../../../core/intelligence/properties';
-import { seededRng } from '../../../../core/intelligence/random';
+import type { TBrandProfile, TDeal } from '../../../../core/contract/profile';
+import { dealRole, sourceText, valueBasis, valueFigure } from '../../../../core/format/deal';
+import { matchesRegion, matchesSport } from '../../../../core/intelligence/properties';
 import { buttonClass } from '../../../ui/button';
 
-const sportFilters = ['all', 'football', 'basketball', 'rugby', 'tennis', 'multi-sport'] as const;
-const regionFilters = ['all', 'global', 'uk', 'us', 'europe', 'asia'] as const;
-const tiles: { key: keyof Stackmap; label: string; kind: PropertyKind }[] = [
-  { key: 'teams', label: 'Teams', kind: 'team' },
-  { key: 'athletes', label: 'Athletes', kind: 'athlete' },
-  { key: 'events', label: 'Events', kind: 'event' },
-  { key: 'leagues', label: 'Leagues', kind: 'league' },
-  { key: 'federations', label: 'Federations', kind: 'federation' },
+type Kind = TDeal['partnerKind'];
+const tiles: { kind: Kind; label: string }[] = [
+  { kind: 'team', label: 'Teams' },
+  { kind: 'athlete', label: 'Athletes' },
+  { kind: 'event', label: 'Events' },
+  { kind: 'league', label: 'Leagues' },
+  { kind: 'federation', label: 'Federations' },
 ];
+const regionFilters = ['all', 'global', 'uk', 'us', 'europe', 'asia'] as const;
 
 export const TIER_MEANING = {
-  Premium: 'A high-value strategic partnership',
-  Standard: 'A standard-tier commercial agreement',
+  Premium: 'A headline role (kit, shirt, title, naming rights, endorsement) with a top-class partner',
+  Standard: 'Any other role, or a partner outside the top class',
 } as const;
 
-function details(brand: string, sample: PropertySample) {
-  const rng = seededRng(`${brand}|${sample.name}`, 'property-details');
-  return {
-    Achievements: rng.pick([
-      'Domestic title winners',
-      'Cup finalists',
-      'Record attendance season',
-      'Top-four finish',
-    ]),
-    'Key players': rng.pick([
-      'Captain and two internationals',
-      'Academy graduates',
-      'Star signings of the season',
-    ]),
-    'Social reach': `${rng.int(1, 120)}M followers`,
-    Visibility: rng.pick([
-      'Front of shirt',
-      'Perimeter boards',
-      'Title naming',
-      'Training wear',
-      'Digital content',
-    ]),
-    'Activation strategy': rng.pick(['Matchday experiences', 'Athlete-led content', 'Retail collaborations']),
-    'Signature products': rng.pick([
-      'Limited-edition kit',
-      'Co-branded collection',
-      'Fan hospitality packages',
-    ]),
-    'Global reach': `${rng.int(20, 190)} countries`,
-    'Partnership scope': rng.pick(['Global rights', 'Regional rights', 'Category exclusivity']),
-  };
-}
-
-/** Portfolio: sport and region filters, five count tiles toggling a sample list, expandable cards. */
-export function PortfolioTab({ profile, data }: { profile: BrandProfile; data: TBrandData | null }) {
+/** Portfolio: sport and region filters, five tiles of running deals, the deal cards, and past partnerships. */
+export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
   const [sport, setSport] = useState<string>('all');
   const [region, setRegion] = useState<string>('all');
-  const [openTile, setOpenTile] = useState<keyof Stackmap | null>(null);
-  const [openCard, setOpenCard] = useState<string | null>(null);
-
-  const samples = useMemo(() => {
-    const rng = seededRng(profile.name, 'samples');
-    const byKind = new Map<PropertyKind, PropertySample[]>();
-    for (const { kind } of tiles) {
-      const items = (data?.partnerships ?? [])
-        .filter((p) => p.partnerKind === kind)
-        .map((p) => ({
-          id: p.id,
-          name: p.partner,
-          sport: p.sport,
-          region: p.region,
-          startYear: p.startYear,
-          endYear: p.endYear,
-        }));
-      byKind.set(kind, deriveSamples(rng, kind, items));
-    }
-    return byKind;
-  }, [profile.name, data]);
-
-  const visible = (kind: PropertyKind) =>
-    (samples.get(kind) ?? []).filter((s) => matchesSport(s.sport, sport) && matchesRegion(s.region, region));
+  const [openTile, setOpenTile] = useState<Kind | null>(null);
+  const [showPast, setShowPast] = useState(false);
+  const sports = useMemo(
+    () => ['all', ...[...new Set(profile.deals.map((d) => d.sport))].sort()],
+    [profile.deals],
+  );
+  const visible = profile.deals.filter(
+    (d) => matchesSport(d.sport, sport) && matchesRegion(d.region, region),
+  );
+  const running = visible.filter((d) => d.contract.status !== 'ended');
+  const past = visible.filter((d) => d.contract.status === 'ended');
   const filtered = sport !== 'all' || region !== 'all';
+  const open = openTile ? running.filter((d) => d.partnerKind === openTile) : [];
 
   return (
     <section aria-label="Portfolio">
       <div className="flex flex-wrap items-end gap-4">
-        <FilterSelect label="Sport" value={sport} options={sportFilters} onChange={setSport} />
+        <FilterSelect label="Sport" value={sport} options={sports} onChange={setSport} />
         <FilterSelect label="Region" value={region} options={regionFilters} onChange={setRegion} />
         <button
           type="button"
@@ -110,36 +57,56 @@ export function PortfolioTab({ profile, data }: { profile: BrandProfile; data: T
       </div>
 
       <div className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-5">
-        {tiles.map((t) => {
-          const count = filtered ? visible(t.kind).length : profile.stackmap[t.key];
-          return (
-            <button
-              key={t.key}
-              type="button"
-              aria-expanded={openTile === t.key}
-              onClick={() => setOpenTile(openTile === t.key ? null : t.key)}
-              className={`rounded-xl border p-4 text-left transition-colors ${
-                openTile === t.key
-                  ? 'border-accent-400 bg-ink-800'
-                  : 'border-ink-700 bg-ink-850 hover:border-accent-400/60'
-              }`}
-            >
-              <span className="block text-2xl font-bold text-white">{count}</span>
-              <span className="text-sm text-slate-300">{t.label}</span>
-            </button>
-          );
-        })}
+        {tiles.map((t) => (
+          <button
+            key={t.kind}
+            type="button"
+            aria-expanded={openTile === t.kind}
+            onClick={() => setOpenTile(openTile === t.kind ? null : t.kind)}
+            className={`rounded-xl border p-4 text-left transition-colors ${
+              openTile === t.kind
+                ? 'border-accent-400 bg-ink-800'
+                : 'border-ink-700 bg-ink-850 hover:border-accent-400/60'
+            }`}
+          >
+            <span className="block text-2xl font-bold text-white">
+              {running.filter((d) => d.partnerKind === t.kind).length}
+            </span>
+            <span className="text-sm text-slate-300">{t.label}</span>
+          </button>
+        ))}
       </div>
+      <p className="mt-2 text-xs text-slate-400">Active deals by kind of partner; a tile lists them.</p>
 
       {openTile && (
-        <SampleList
-          brand={profile.name}
-          label={tiles.find((t) => t.key === openTile)!.label}
-          samples={visible(tiles.find((t) => t.key === openTile)!.kind)}
-          openCard={openCard}
-          onToggle={(id) => setOpenCard(openCard === id ? null : id)}
+        <DealList
+          label={`${tiles.find((t) => t.kind === openTile)!.label} in the portfolio`}
+          empty={`No active ${tiles.find((t) => t.kind === openTile)!.label.toLowerCase()} deals match these filters.`}
+          deals={open}
         />
       )}
+
+      <div className="mt-8">
+        <button
+          type="button"
+          aria-expanded={showPast}
+          onClick={() => setShowPast(!showPast)}
+          className={buttonClass('secondary', 'sm')}
+        >
+          Past partnerships ({past.length})
+          <ChevronDown
+            className={`size-4 transition-transform ${showPast ? 'rotate-180' : ''}`}
+            aria-hidden
+          />
+        </button>
+        {showPast && (
+          <DealList
+            label="Past partnerships"
+            empty="No past partnerships match these filters."
+            deals={past}
+          />
+        )}
+      </div>
     </section>
   );
 }
@@ -165,7 +132,7 @@ function FilterSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-10 rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
+        className="h-10 max-w-[11rem] rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
       >
         {options.map((o) => (
           <option key={o} value={o}>
@@ -177,81 +144,86 @@ function FilterSelect({
   );
 }
 
-function SampleList({
-  brand,
-  label,
-  samples,
-  openCard,
-  onToggle,
-}: {
-  brand: string;
-  label: string;
-  samples: PropertySample[];
-  openCard: string | null;
-  onToggle(id: string): void;
-}) {
-  if (samples.length === 0) {
-    return <p className="mt-5 text-slate-400">No {label.toLowerCase()} match these filters.</p>;
-  }
+function DealList({ label, empty, deals }: { label: string; empty: string; deals: TDeal[] }) {
+  const [openCard, setOpenCard] = useState<string | null>(null);
+  if (deals.length === 0) return <p className="mt-5 text-slate-400">{empty}</p>;
   return (
-    <ul className="mt-5 grid gap-3 md:grid-cols-2" aria-label={`${label} in the portfolio`}>
-      {samples.map((s) => {
-        const open = openCard === s.id;
-        return (
-          <li key={s.id} className="rounded-xl border border-ink-700 bg-ink-850">
-            <button
-              type="button"
-              aria-expanded={open}
-              onClick={() => onToggle(s.id)}
-              className="grid w-full gap-2 p-4 text-left"
-            >
-              <span className="flex items-start justify-between gap-2">
-                <span className="font-semibold text-white">{s.name}</span>
-                <span
-                  title={TIER_MEANING[s.tier]}
-                  className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    s.tier === 'Premium' ? 'bg-amber-400/20 text-amber-200' : 'bg-ink-700 text-slate-300'
-                  }`}
-                >
-                  {s.tier}
-                </span>
-              </span>
-              <span className="text-sm text-slate-400">
-                {s.sport} · {s.region}
-              </span>
-              <span className="sr-only">{TIER_MEANING[s.tier]}.</span>
-              <span className="grid grid-cols-3 gap-2 text-sm">
-                <span>
-                  <span className="block text-xs text-slate-400">Annual value</span>
-                  <span className="text-white">{formatMillions(s.dealValue)}</span>
-                </span>
-                <span>
-                  <span className="block text-xs text-slate-400">Performance</span>
-                  <span className="text-white">{s.performance}%</span>
-                </span>
-                <span>
-                  <span className="block text-xs text-slate-400">Contract</span>
-                  <span className="text-white">{s.contract}</span>
-                </span>
-              </span>
-              <ChevronDown
-                className={`mx-auto size-4 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
-                aria-hidden
-              />
-            </button>
-            {open && (
-              <dl className="grid gap-2 border-t border-ink-700 p-4 text-sm sm:grid-cols-2">
-                {Object.entries(details(brand, s)).map(([k, v]) => (
-                  <div key={k}>
-                    <dt className="text-xs text-slate-400">{k}</dt>
-                    <dd className="text-slate-200">{v}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </li>
-        );
-      })}
+    <ul className="mt-5 grid gap-3 md:grid-cols-2" aria-label={label}>
+      {deals.map((d) => (
+        <DealCard
+          key={d.id}
+          deal={d}
+          open={openCard === d.id}
+          onToggle={() => setOpenCard(openCard === d.id ? null : d.id)}
+        />
+      ))}
     </ul>
+  );
+}
+
+/** One deal: the same terms and figures as the report and the exports. */
+export function DealCard({ deal: d, open, onToggle }: { deal: TDeal; open: boolean; onToggle(): void }) {
+  const ended = d.contract.status === 'ended';
+  return (
+    <li className="min-w-0 rounded-xl border border-ink-700 bg-ink-850" data-deal={d.id}>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={onToggle}
+        className="grid w-full gap-2 p-4 text-left"
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="min-w-0 font-semibold break-words text-white">
+            {d.partner}
+            {d.partnerNameAtTime && (
+              <span className="block text-xs font-normal text-slate-400">as {d.partnerNameAtTime}</span>
+            )}
+          </span>
+          <span
+            title={TIER_MEANING[d.tier]}
+            className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+              d.tier === 'Premium' ? 'bg-amber-400/20 text-amber-200' : 'bg-ink-700 text-slate-300'
+            }`}
+          >
+            {ended ? `Ended ${d.contract.end}` : d.tier}
+          </span>
+        </span>
+        <span className="text-sm text-slate-400">
+          {dealRole(d)} · {d.sport} · {d.region}
+        </span>
+        <span className="sr-only">{TIER_MEANING[d.tier]}.</span>
+        <span className="grid grid-cols-2 gap-2 text-sm">
+          <span>
+            <span className="block text-xs text-slate-400">
+              Annual value · {d.value.kind === 'reported' ? 'Reported' : 'Estimate'}
+            </span>
+            <span className="text-white" title={valueBasis(d.value)}>
+              {valueFigure(d.value)}
+            </span>
+          </span>
+          <span>
+            <span className="block text-xs text-slate-400">Contract</span>
+            <span className="text-white">{d.contract.label}</span>
+          </span>
+        </span>
+        <ChevronDown
+          className={`mx-auto size-4 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+      </button>
+      {open && (
+        <dl className="grid gap-2 border-t border-ink-700 p-4 text-sm">
+          <div>
+            <dt className="text-xs text-slate-400">Value</dt>
+            <dd className="text-slate-200">{valueBasis(d.value)}</dd>
+            {d.value.kind === 'estimate' && <dd className="text-xs text-slate-400">{d.value.method}</dd>}
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">Source</dt>
+            <dd className="text-slate-200">{sourceText(d)}</dd>
+          </div>
+        </dl>
+      )}
+    </li>
   );
 }

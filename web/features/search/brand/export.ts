@@ -1,29 +1,32 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { TSettings } from '../../../../core/contract/auth';
-import type { BrandProfile } from '../../../../core/intelligence/profile';
+import type { TBrandProfile } from '../../../../core/contract/profile';
 import { exportFileName, exportJson, exportTables } from '../../../../core/report/export';
 
 type Format = TSettings['dataExportFormat'];
 
 /** The file for a format: JSON, CSV (portfolio, a blank line, then metrics) or Excel with two sheets. */
-export async function buildExport(profile: BrandProfile, format: Format, now = new Date()) {
+export async function buildExport(profile: TBrandProfile, format: Format, now = new Date()) {
   if (format === 'json') {
     return {
-      name: exportFileName(profile.name, 'json', now),
+      name: exportFileName(profile.brand.name, 'json', now),
       blob: new Blob([exportJson(profile, now)], { type: 'application/json' }),
     };
   }
   const { portfolio, metrics } = exportTables(profile);
   if (format === 'csv') {
     const text = `${stringify(portfolio)}\n${stringify(metrics)}`;
-    return { name: exportFileName(profile.name, 'csv', now), blob: new Blob([text], { type: 'text/csv' }) };
+    return {
+      name: exportFileName(profile.brand.name, 'csv', now),
+      blob: new Blob([text], { type: 'text/csv' }),
+    };
   }
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   const blob = await writeExcelFile([
     { data: portfolio, sheet: 'Portfolio', stickyRowsCount: 1 },
     { data: metrics, sheet: 'Metrics', stickyRowsCount: 1 },
   ]).toBlob();
-  return { name: exportFileName(profile.name, 'xlsx', now), blob };
+  return { name: exportFileName(profile.brand.name, 'xlsx', now), blob };
 }
 
 export function download({ name, blob }: { name: string; blob: Blob }): void {

@@ -1,0 +1,90 @@
+// npm run data:report — the dataset's coverage against the targets of the data-breadth issue:
+// totals, and per league the clubs with a running kit supplier, shirt sponsor and naming rights.
+import { readFileSync } from 'node:fs';
+
+const d = JSON.parse(readFileSync('data/dataset.json', 'utf8'));
+const running = (p) => p.endYear === null;
+const byId = (list) => new Map(list.map((x) => [x.id, x]));
+const properties = byId(d.properties);
+const leagueTeams = new Map();
+for (const m of d.memberships) {
+  const league = properties.get(m.leagueId)?.name;
+  if (!leagueTeams.has(league)) leagueTeams.set(league, new Set());
+  leagueTeams.get(league).add(m.teamId);
+}
+const deals = d.partnerships;
+const active = deals.filter(running);
+const count = (pred) => new Set(deals.filter(pred).map((p) => p.brandId)).size;
+
+const targets = [
+  ['partnerships', deals.length, 3000],
+  ['active partnerships', active.length, 1500],
+  ['brands with a deal', count(() => true), 600],
+  ['properties with a deal', new Set(deals.filter((p) => p.propertyId).map((p) => p.propertyId)).size, 600],
+  ['athletes with an endorsement', new Set(deals.filter((p) => p.athleteId).map((p) => p.athleteId)).size, 300],
+  ['deals with a reported value', deals.filter((p) => p.reported).length, 80],
+];
+console.log(`dataset v${d.version} (${d.checksum}), built ${d.builtAt}\n`);
+console.log('| measure | count | target | |\n|---|---:|---:|---|');
+for (const [label, n, target] of targets) console.log(`| ${label} | ${n} | ${target} | ${n >= target ? 'met' : 'short'} |`);
+
+const roles = (teamIds, types) =>
+  [...teamIds].filter((id) => active.some((p) => p.propertyId === id && types.includes(p.type))).length;
+const leagues = [
+  'Premier League',
+  'LaLiga',
+  'Bundesliga',
+  'Serie A',
+  'Ligue 1',
+  'Eredivisie',
+  'Primeira Liga',
+  'Scottish Premiership',
+  'Saudi Pro League',
+  'Major League Soccer',
+  'Brasileirão Série A',
+  'NBA',
+  'NFL',
+  'MLB',
+  'NHL',
+  'Formula 1',
+];
+console.log('\n| league | teams | kit supplier | shirt sponsor / patch | naming rights |\n|---|---:|---:|---:|---:|');
+for (const league of leagues) {
+  const teams = leagueTeams.get(league) ?? new Set();
+  console.log(
+    `| ${league} | ${teams.size} | ${roles(teams, ['Kit supplier'])} | ${roles(teams, ['Shirt sponsor', 'Jersey patch', 'Title sponsor'])} | ${roles(teams, ['Naming rights'])} |`,
+  );
+}
+const partnersOf = (name) => {
+  const p = d.properties.find((x) => x.name === name);
+  if (!p) return 0;
+  const family = new Set([p.id, ...d.properties.filter((x) => x.parentId === p.id).map((x) => x.id)]);
+  return new Set(active.filter((x) => family.has(x.propertyId)).map((x) => x.brandId)).size;
+};
+console.log('\n| competition | running partners |\n|---|---:|');
+for (const c of [
+  'Premier League',
+  'LaLiga',
+  'Bundesliga',
+  'UEFA Champions League',
+  'FIFA World Cup',
+  'FIFA',
+  'NBA',
+  'NFL',
+  'MLB',
+  'NHL',
+  'Formula 1',
+  'Olympic Games',
+  'Wimbledon',
+  'Roland-Garros',
+  'US Open (tennis)',
+  'Australian Open',
+  'The Masters',
+  'PGA Championship',
+  'U.S. Open (golf)',
+  'The Open',
+  'Ryder Cup',
+])
+  console.log(`| ${c} | ${partnersOf(c)} |`);
+const f1Titles = deals.filter((p) => p.type === 'Title sponsor' && p.sourceName.startsWith('F1DB'));
+console.log(`\nF1 title sponsorships from F1DB: ${f1Titles.length} (first ${Math.min(...f1Titles.map((p) => p.startYear))})`);
