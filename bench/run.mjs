@@ -60,6 +60,23 @@ try {
   await server.stop();
 }
 
+// The value model: leave-one-out on the reported deals (npm run eval:values prints the same).
+{
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync('node', ['scripts/eval-values.mjs', '--json'], { encoding: 'utf8' });
+  console.log(
+    `\n${out
+      .split('\n')
+      .filter((l) => !l.startsWith('{'))
+      .join('\n')}`,
+  );
+  results.valueModel = JSON.parse(out.split('\n').find((l) => l.startsWith('{')));
+  if (results.valueModel.coverage < 0.7)
+    missed.push(`value model coverage ${(results.valueModel.coverage * 100).toFixed(1)}% < 70%`);
+  if (results.valueModel.medianError > 0.35)
+    missed.push(`value model median error ${(results.valueModel.medianError * 100).toFixed(1)}% > 35%`);
+}
+
 results.searchUi = await searchUiBench();
 console.log('\nSearch screen in Chromium (signed in)');
 if (printSearchUi(results.searchUi) > 0) missed.push('search screen keystroke to results');

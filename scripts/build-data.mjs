@@ -232,8 +232,16 @@ for (const row of spRows) {
   });
 }
 const groupOf = new Map(); // brand id -> parent's name
-const addCuratedBrand = (b) => {
-  const existing = brands.get(b.name);
+/** Names declared as brands of their own: never taken as another brand's alias (a parent is not an alias). */
+let declaredBrandNames = new Set();
+const addCuratedBrand = (input) => {
+  const b = {
+    ...input,
+    aliases: (input.aliases ?? []).filter(
+      (a) => key(a) === key(input.name) || !declaredBrandNames.has(key(a)),
+    ),
+  };
+  const existing = [b.name, ...b.aliases].map((n) => brands.get(n)).find(Boolean);
   const item =
     existing ??
     brands.add({
@@ -247,15 +255,16 @@ const addCuratedBrand = (b) => {
       sourceName: SOURCES.curated,
     });
   if (existing) {
-    existing.aliases = [...new Set([...existing.aliases, ...(b.aliases ?? [])])];
-    brands.alias(existing, b.aliases ?? []);
+    const more = [b.name, ...(b.aliases ?? [])].filter((n) => key(n) !== key(existing.name));
+    existing.aliases = [...new Set([...existing.aliases, ...more])];
+    brands.alias(existing, more);
     // A curated industry is more specific than a stock-market sub-industry (Nike: athletic apparel).
     if (b.industry && existing.source === 'verified') existing.industry = b.industry;
   }
   if (b.group && !groupOf.has(item.id)) groupOf.set(item.id, b.group);
   return item;
 };
-for (const b of curated('brands')) addCuratedBrand(b);
+const curatedBrands = curated('brands');
 
 // Curated deal files (data/curated/deals/*.json): each declares the entities it needs.
 const dealsDir = path.join(outDir, 'curated', 'deals');
@@ -270,6 +279,10 @@ const dealFiles = readdirSync(dealsDir)
     throw new Error(`${problems.length} problem(s) in data/curated/deals`);
   }
 }
+declaredBrandNames = new Set(
+  [...curatedBrands, ...dealFiles.flatMap(([, doc]) => doc.brands ?? [])].map((b) => key(b.name)),
+);
+for (const b of curatedBrands) addCuratedBrand(b);
 for (const [, doc] of dealFiles) for (const b of doc.brands ?? []) addCuratedBrand(b);
 const brandOf = (name) => {
   const b = brands.get(name);
@@ -363,7 +376,8 @@ for (const c of competitions) {
       sourceName: SOURCES.openfootball,
     });
     properties.alias(team, [plain]);
-    if (!memberships.some(([t, l]) => t === team.id && l === league.id)) memberships.push([team.id, league.id]);
+    if (!memberships.some(([t, l]) => t === team.id && l === league.id))
+      memberships.push([team.id, league.id]);
   }
 }
 
@@ -445,10 +459,17 @@ buildF1({ f1, brands, properties, athletes, partnerships, memberships, brandOf, 
 // ---------- curated properties, athletes, sponsorships ----------
 const curatedProperties = [
   ...curated('properties'),
-  ...dealFiles.flatMap(([, doc]) => (doc.properties ?? []).map((p) => ({ ...p, organiser: p.organiser ?? null }))),
+  ...dealFiles.flatMap(([, doc]) =>
+    (doc.properties ?? []).map((p) => ({ ...p, organiser: p.organiser ?? null })),
+  ),
 ];
 for (const { organiser, league, ...p } of curatedProperties) {
-  if (properties.get(p.name)) continue;
+  const known = properties.get(p.name);
+  // A curated row for a property the open data has adds its aliases ("Man Utd", "PSG").
+  if (known) {
+    properties.alias(known, p.aliases ?? []);
+    continue;
+  }
   properties.add({
     name: p.name,
     aliases: p.aliases ?? [],
@@ -477,10 +498,7 @@ for (const { name, organiser, league } of curatedProperties) {
 }
 // Curated athletes: new ones are added; for one the open data knows, the curated current team,
 // aliases and nationality replace the open data's (squad lists give a club at tournament time).
-const curatedAthletes = [
-  ...curated('athletes'),
-  ...dealFiles.flatMap(([, doc]) => doc.athletes ?? []),
-];
+const curatedAthletes = [...curated('athletes'), ...dealFiles.flatMap(([, doc]) => doc.athletes ?? [])];
 for (const a of curatedAthletes) {
   const existing = athletes.get(a.fullName);
   if (existing) {
@@ -552,7 +570,8 @@ if (unresolved.length) {
 // Parent groups: a brand's group is another brand of the dataset.
 for (const b of brands.items) {
   const parent = groupOf.has(b.id) ? brands.get(groupOf.get(b.id)) : null;
-  if (groupOf.has(b.id) && !parent) throw new Error(`group "${groupOf.get(b.id)}" of "${b.name}" is not a brand`);
+  if (groupOf.has(b.id) && !parent)
+    throw new Error(`group "${groupOf.get(b.id)}" of "${b.name}" is not a brand`);
   b.groupId = parent && parent.id !== b.id ? parent.id : null;
 }
 
@@ -577,8 +596,14 @@ for (const b of brands.items) {
   partnerships.length = 0;
   partnerships.push(...kept);
 }
-const selfDeals = partnerships.filter((p) => p.propertyId && brands.items.find((b) => b.id === p.brandId)?.name === properties.items.find((x) => x.id === p.propertyId)?.name);
-if (selfDeals.length) throw new Error(`deals of a brand with itself: ${selfDeals.map((p) => p.brandId).join(", ")}`);
+const selfDeals = partnerships.filter(
+  (p) =>
+    p.propertyId &&
+    brands.items.find((b) => b.id === p.brandId)?.name ===
+      properties.items.find((x) => x.id === p.propertyId)?.name,
+);
+if (selfDeals.length)
+  throw new Error(`deals of a brand with itself: ${selfDeals.map((p) => p.brandId).join(', ')}`);
 
 partnerships.forEach((p, i) => {
   p.id = `p${String(i + 1).padStart(4, '0')}`;
@@ -604,6 +629,18 @@ const dataset = {
   counts: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v.length])),
   ...body,
 };
+if (args.includes('--check')) {
+  // npm test: the shipped dataset must be what the curated files and open data build today.
+  const shipped = readJson(path.join(outDir, 'dataset.json'));
+  if (shipped.checksum !== checksum) {
+    console.error(
+      `data/dataset.json (${shipped.checksum}) is not the build of data/curated (${checksum}): run npm run data:build`,
+    );
+    process.exit(1);
+  }
+  console.log(`data/dataset.json is current (${checksum})`);
+  process.exit(0);
+}
 writeFileSync(path.join(outDir, 'dataset.json'), `${JSON.stringify(dataset)}\n`);
 
 writeFileSync(

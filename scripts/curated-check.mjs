@@ -24,12 +24,35 @@ export const TYPES = [
   'Ambassador',
 ];
 export const KINDS = ['team', 'league', 'event', 'federation'];
-export const REGIONS = ['UK', 'Europe', 'North America', 'South America', 'Asia-Pacific', 'Middle East', 'Africa', 'Global'];
+export const REGIONS = [
+  'UK',
+  'Europe',
+  'North America',
+  'South America',
+  'Asia-Pacific',
+  'Middle East',
+  'Africa',
+  'Global',
+];
 export const CONFIDENCE = ['high', 'medium'];
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'CHF', 'JPY', 'AUD', 'CAD', 'INR', 'SAR', 'BRL', 'CNY'];
 
 /** Letters NFKD does not take apart, and apostrophes: "Kenan Yıldız" and "Kenan Yildiz", "N'Golo" and "Ngolo" are one. */
-const FOLD = { ı: 'i', İ: 'I', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' };
+const FOLD = {
+  ı: 'i',
+  İ: 'I',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+};
 export const slug = (s) =>
   String(s)
     .replace(/[ıİøØłŁđĐßæÆœŒ]/g, (c) => FOLD[c])
@@ -67,19 +90,27 @@ export function rowProblems(file, doc) {
   for (const [i, s] of (doc.sponsorships ?? []).entries()) {
     if (!s.brand || !s.partner) at('sponsorships', i, 'brand and partner are required');
     if (!TYPES.includes(s.type)) at('sponsorships', i, `type "${s.type}" is not one of the types`);
-    if (s.start !== null && !isYear(s.start)) at('sponsorships', i, `start ${s.start} must be a year up to ${thisYear} or null`);
-    if (s.end !== null && !isYear(s.end)) at('sponsorships', i, `end ${s.end} must be a year up to ${thisYear} or null (running)`);
+    if (s.start !== null && !isYear(s.start))
+      at('sponsorships', i, `start ${s.start} must be a year up to ${thisYear} or null`);
+    if (s.end !== null && !isYear(s.end))
+      at('sponsorships', i, `end ${s.end} must be a year up to ${thisYear} or null (running)`);
     if (s.start !== null && s.end !== null && s.end < s.start) at('sponsorships', i, 'end before start');
-    if (s.until !== undefined && s.until !== null && (!Number.isInteger(s.until) || s.until < thisYear || s.end !== null))
+    if (
+      s.until !== undefined &&
+      s.until !== null &&
+      (!Number.isInteger(s.until) || s.until < thisYear || s.end !== null)
+    )
       at('sponsorships', i, 'until (announced end of term) only on running deals, a year from this one on');
     if (!CONFIDENCE.includes(s.confidence)) at('sponsorships', i, 'confidence must be high or medium');
-    if (!/^\d{4}-\d{2}(-\d{2})?$/.test(s.asOf ?? '')) at('sponsorships', i, 'asOf must be YYYY-MM or YYYY-MM-DD');
+    if (!/^\d{4}-\d{2}(-\d{2})?$/.test(s.asOf ?? ''))
+      at('sponsorships', i, 'asOf must be YYYY-MM or YYYY-MM-DD');
     if (typeof s.citation !== 'string' || s.citation.length < 6 || /https?:|www\./i.test(s.citation))
       at('sponsorships', i, 'citation must name the kind of source and the publisher, no URL');
     if (s.reported) {
       const r = s.reported;
       if (!(r.amount > 0)) at('sponsorships', i, 'reported.amount must be a positive number (per year)');
-      if (!CURRENCIES.includes(r.currency)) at('sponsorships', i, `reported.currency must be one of ${CURRENCIES.join(', ')}`);
+      if (!CURRENCIES.includes(r.currency))
+        at('sponsorships', i, `reported.currency must be one of ${CURRENCIES.join(', ')}`);
       if (!isYear(r.year)) at('sponsorships', i, 'reported.year must be the year it was published');
       if (typeof r.publisher !== 'string' || r.publisher.length < 3 || /https?:/i.test(r.publisher))
         at('sponsorships', i, 'reported.publisher must name who published the figure');
@@ -113,9 +144,12 @@ function main() {
     }
   }
   for (const doc of docs.values()) {
-    for (const b of doc.brands ?? []) for (const n of [b.name, ...(b.aliases ?? [])]) known.brand.add(slug(n));
-    for (const p of doc.properties ?? []) for (const n of [p.name, ...(p.aliases ?? [])]) known.partner.add(slug(n));
-    for (const a of doc.athletes ?? []) for (const n of [a.fullName, ...(a.aliases ?? [])]) known.partner.add(slug(n));
+    for (const b of doc.brands ?? [])
+      for (const n of [b.name, ...(b.aliases ?? [])]) known.brand.add(slug(n));
+    for (const p of doc.properties ?? [])
+      for (const n of [p.name, ...(p.aliases ?? [])]) known.partner.add(slug(n));
+    for (const a of doc.athletes ?? [])
+      for (const n of [a.fullName, ...(a.aliases ?? [])]) known.partner.add(slug(n));
   }
   let problems = 0;
   let rows = 0;
@@ -126,9 +160,13 @@ function main() {
     for (const [i, s] of (doc.sponsorships ?? []).entries()) {
       rows++;
       if (s.brand && !known.brand.has(slug(s.brand)))
-        list.push(`${path.basename(f)} sponsorships[${i}]: brand "${s.brand}" is not declared (add it to "brands")`);
+        list.push(
+          `${path.basename(f)} sponsorships[${i}]: brand "${s.brand}" is not declared (add it to "brands")`,
+        );
       if (s.partner && !known.partner.has(slug(s.partner)))
-        list.push(`${path.basename(f)} sponsorships[${i}]: partner "${s.partner}" is not declared (add it to "properties" or "athletes")`);
+        list.push(
+          `${path.basename(f)} sponsorships[${i}]: partner "${s.partner}" is not declared (add it to "properties" or "athletes")`,
+        );
       for (const g of [s.brand].filter(Boolean)) void g;
     }
     for (const b of doc.brands ?? [])

@@ -1,9 +1,20 @@
 // npm run data:report — the dataset's coverage against the targets of the data-breadth issue:
 // totals, and per league the clubs with a running kit supplier, shirt sponsor and naming rights.
 import { readFileSync } from 'node:fs';
+import { loadEngine } from './engine-bundle.mjs';
 
 const d = JSON.parse(readFileSync('data/dataset.json', 'utf8'));
-const running = (p) => p.endYear === null;
+// Active as the product shows it: running and, for a curated deal, confirmed within 18 months of the build.
+const { Universe, isRunning } = await loadEngine();
+const universe = new Universe(d, new Date(`${d.builtAt}T12:00:00Z`));
+const activeIds = new Set(
+  universe
+    .allDeals()
+    .filter(isRunning)
+    .map((x) => x.id),
+);
+const unconfirmed = universe.allDeals().filter((x) => x.contract.status === 'unconfirmed').length;
+const running = (p) => activeIds.has(p.id);
 const byId = (list) => new Map(list.map((x) => [x.id, x]));
 const properties = byId(d.properties);
 const leagueTeams = new Map();
@@ -19,14 +30,20 @@ const count = (pred) => new Set(deals.filter(pred).map((p) => p.brandId)).size;
 const targets = [
   ['partnerships', deals.length, 3000],
   ['active partnerships', active.length, 1500],
+  ['running but not confirmed for 18 months', unconfirmed, 0],
   ['brands with a deal', count(() => true), 600],
   ['properties with a deal', new Set(deals.filter((p) => p.propertyId).map((p) => p.propertyId)).size, 600],
-  ['athletes with an endorsement', new Set(deals.filter((p) => p.athleteId).map((p) => p.athleteId)).size, 300],
+  [
+    'athletes with an endorsement',
+    new Set(deals.filter((p) => p.athleteId).map((p) => p.athleteId)).size,
+    300,
+  ],
   ['deals with a reported value', deals.filter((p) => p.reported).length, 80],
 ];
 console.log(`dataset v${d.version} (${d.checksum}), built ${d.builtAt}\n`);
 console.log('| measure | count | target | |\n|---|---:|---:|---|');
-for (const [label, n, target] of targets) console.log(`| ${label} | ${n} | ${target} | ${n >= target ? 'met' : 'short'} |`);
+for (const [label, n, target] of targets)
+  console.log(`| ${label} | ${n} | ${target} | ${n >= target ? 'met' : 'short'} |`);
 
 const roles = (teamIds, types) =>
   [...teamIds].filter((id) => active.some((p) => p.propertyId === id && types.includes(p.type))).length;
@@ -48,7 +65,9 @@ const leagues = [
   'NHL',
   'Formula 1',
 ];
-console.log('\n| league | teams | kit supplier | shirt sponsor / patch | naming rights |\n|---|---:|---:|---:|---:|');
+console.log(
+  '\n| league | teams | kit supplier | shirt sponsor / patch | naming rights |\n|---|---:|---:|---:|---:|',
+);
 for (const league of leagues) {
   const teams = leagueTeams.get(league) ?? new Set();
   console.log(
@@ -87,4 +106,6 @@ for (const c of [
 ])
   console.log(`| ${c} | ${partnersOf(c)} |`);
 const f1Titles = deals.filter((p) => p.type === 'Title sponsor' && p.sourceName.startsWith('F1DB'));
-console.log(`\nF1 title sponsorships from F1DB: ${f1Titles.length} (first ${Math.min(...f1Titles.map((p) => p.startYear))})`);
+console.log(
+  `\nF1 title sponsorships from F1DB: ${f1Titles.length} (first ${Math.min(...f1Titles.map((p) => p.startYear))})`,
+);

@@ -5,5 +5,5 @@ export * from './error';
 export * from './health';
 export * from './intelligence';
 export * from './logos';
-export * from './reports';
 export * from './profile';
+export * from './reports';

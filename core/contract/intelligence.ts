@@ -12,26 +12,40 @@ const limit = (def: number, max: number) =>
     .max(max, `limit must be a whole number from 1 to ${max}`)
     .default(def);
 
+/** What /api/search looks in: one kind, or every kind at once ('all'). */
+export const searchScopes = ['all', ...searchTypes] as const;
+export type SearchScope = (typeof searchScopes)[number];
+
 export const ZSearchQuery = z.object({
   q: z
     .string()
     .trim()
     .min(2, 'q must have at least 2 characters')
     .max(100, 'q must be at most 100 characters'),
-  type: z.enum(searchTypes, { error: 'type must be brand, rightsHolder or athlete' }).default('brand'),
+  type: z.enum(searchScopes, { error: 'type must be all, brand, rightsHolder or athlete' }).default('brand'),
   limit: limit(8, 50),
 });
+
+/**
+ * How a hit matched, best first: the whole name, a whole alias, the start of the name or of an
+ * alias, the start of each query word in a word, a query word inside a word, a typo of a word.
+ */
+export const searchMatches = ['exact', 'alias', 'prefix', 'word', 'substring', 'fuzzy'] as const;
 
 export const ZSearchHit = z.object({
   type: z.enum(searchTypes),
   id: z.string(),
   name: z.string(),
   subtitle: z.string(),
-  /** How the name matched: exact, prefix, substring or fuzzy (typo-tolerant). */
-  match: z.enum(['exact', 'prefix', 'substring', 'fuzzy']),
+  match: z.enum(searchMatches),
 });
-export const ZSearchResponse = z.object({ results: z.array(ZSearchHit) });
+/**
+ * `results`: the hits of the asked kind (of every kind, ranked together, for type=all). `also`: in
+ * a one-kind search, up to 3 best hits of the other kinds (empty for type=all).
+ */
+export const ZSearchResponse = z.object({ results: z.array(ZSearchHit), also: z.array(ZSearchHit) });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 /** A path segment naming an entity: decoded by the server, trimmed, 1 to 100 characters. */
 export const ZNameParam = z

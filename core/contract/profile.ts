@@ -35,11 +35,19 @@ export const ZContractTerms = z.object({
   end: z.number().nullable(),
   /** Announced final year of a running deal. */
   until: z.number().nullable(),
-  status: z.enum(['active', 'expiring', 'ended']),
-  /** "since 2015 · ongoing", "2014-2021", "since 2024 · until 2029". */
+  /**
+   * active: running, confirmed within 18 months; expiring: its announced term ends within a year;
+   * ended: it has an end year; unconfirmed: no end is known but nothing has confirmed it for 18 months.
+   */
+  status: z.enum(['active', 'expiring', 'ended', 'unconfirmed']),
+  /** "since 2015 · ongoing", "2014-2021", "since 2024 · until 2029", "since 2005 · last confirmed 2019". */
   label: z.string(),
 });
 export type TContractTerms = z.infer<typeof ZContractTerms>;
+
+/** A deal counted as running: active or expiring (never ended or unconfirmed). */
+export const isRunning = (d: { contract: { status: string } }) =>
+  d.contract.status === 'active' || d.contract.status === 'expiring';
 
 export const ZPartnerKind = z.enum(['team', 'league', 'event', 'federation', 'athlete']);
 

@@ -1,9 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '../contract/profile';
 import { quickChips } from './chips';
 import type { Dataset } from './dataset';
+import { monthsSince, Universe } from './engine/universe';
+import { normaliseName } from './names';
 
 const dataset = JSON.parse(readFileSync('data/dataset.json', 'utf8')) as Dataset;
+const builtAt = new Date(`${dataset.builtAt}T12:00:00Z`);
+const buildYear = builtAt.getUTCFullYear();
 const norm = (s: string) => s.toLowerCase();
 
 function findBrand(name: string) {
@@ -19,10 +26,87 @@ function findProperty(name: string) {
 
 describe('the shipped dataset', () => {
   it('has the sizes the product claims', () => {
-    expect(dataset.brands.length).toBeGreaterThanOrEqual(200);
-    expect(dataset.properties.length).toBeGreaterThanOrEqual(500);
-    expect(dataset.athletes.length).toBeGreaterThanOrEqual(664);
-    expect(dataset.partnerships.length).toBeGreaterThanOrEqual(500);
+    expect(dataset.brands.length).toBeGreaterThanOrEqual(1000);
+    expect(dataset.properties.length).toBeGreaterThanOrEqual(900);
+    expect(dataset.athletes.length).toBeGreaterThanOrEqual(2000);
+    expect(dataset.partnerships.length).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('holds no duplicate entity: one name (or alias) names one brand, one property, one athlete', () => {
+    for (const [label, list] of [
+      ['brand', dataset.brands.map((b) => [b.name, ...b.aliases])],
+      ['property', dataset.properties.map((p) => [p.name, ...p.aliases])],
+      ['athlete', dataset.athletes.map((a) => [a.fullName])],
+    ] as const) {
+      const seen = new Map<string, number>();
+      list.forEach((names, i) => {
+        for (const n of new Set(names.map(normaliseName))) {
+          expect(seen.has(n) && seen.get(n) !== i, `${label} "${n}" names two records`).toBe(false);
+          seen.set(n, i);
+        }
+      });
+    }
+  });
+
+  it('keeps every deal possible: no start after its end or after the build year, no end in the future', () => {
+    for (const p of dataset.partnerships) {
+      const where = `${p.id} ${p.brandId} / ${p.propertyId ?? p.athleteId}`;
+      if (p.startYear !== null) expect(p.startYear, where).toBeLessThanOrEqual(buildYear);
+      if (p.endYear !== null) expect(p.endYear, where).toBeLessThanOrEqual(buildYear);
+      if (p.startYear !== null && p.endYear !== null)
+        expect(p.startYear, where).toBeLessThanOrEqual(p.endYear);
+      if (p.untilYear !== null) expect(p.endYear, where).toBeNull();
+    }
+  });
+
+  it('never lets a brand sponsor itself or its own group member', () => {
+    const brandName = new Map(dataset.brands.map((b) => [b.id, normaliseName(b.name)]));
+    const propertyName = new Map(dataset.properties.map((p) => [p.id, normaliseName(p.name)]));
+    for (const p of dataset.partnerships) {
+      if (p.propertyId) expect(brandName.get(p.brandId), p.id).not.toBe(propertyName.get(p.propertyId));
+    }
+    for (const b of dataset.brands) expect(b.groupId, b.name).not.toBe(b.id);
+  });
+
+  it('gives every curated deal a citation, a confidence and the date it was checked', () => {
+    for (const p of dataset.partnerships) {
+      expect(p.citation.length, p.id).toBeGreaterThan(3);
+      expect(['high', 'medium']).toContain(p.confidence);
+      if (p.source === 'curated') expect(p.asOf, p.id).toMatch(/^\d{4}-\d{2}/);
+    }
+  });
+
+  it('shows a curated deal as active only when it was confirmed within 18 months of the build', () => {
+    const u = new Universe(dataset, builtAt);
+    const byId = new Map(dataset.partnerships.map((p) => [p.id, p]));
+    const active = u.allDeals().filter(isRunning);
+    expect(active.length).toBeGreaterThan(1000);
+    for (const d of active) {
+      const row = byId.get(d.id)!;
+      if (row.source === 'curated') expect(monthsSince(row.asOf!, builtAt), d.id).toBeLessThanOrEqual(18);
+    }
+  });
+
+  it('answers every deal with its kind of figure and no year after the current one but an announced term', () => {
+    const u = new Universe(dataset, builtAt);
+    const deals = u.allDeals();
+    fc.assert(
+      fc.property(fc.constantFrom(...deals), (d) => {
+        expect(['reported', 'estimate']).toContain(d.value.kind);
+        expect(d.value.usd).toBeGreaterThan(0);
+        if (d.value.kind === 'estimate') {
+          expect(d.value.low).toBeLessThanOrEqual(d.value.usd);
+          expect(d.value.high).toBeGreaterThanOrEqual(d.value.usd);
+          expect(d.value.method).toMatch(/value model/);
+        } else expect(d.value.publisher.length).toBeGreaterThan(2);
+        for (const y of [d.contract.start, d.contract.end])
+          if (y !== null) expect(y).toBeLessThanOrEqual(buildYear);
+        for (const y of d.contract.label.match(/\d{4}/g) ?? [])
+          if (Number(y) > buildYear) expect(Number(y)).toBe(d.contract.until);
+        expect(['verified', 'curated']).toContain(d.source);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('gives every record a source and never a made-up URL', () => {
@@ -77,4 +161,11 @@ describe('the shipped dataset', () => {
     expect(athlete, chip).toBeDefined();
     expect(dataset.partnerships.some((p) => p.athleteId === athlete!.id)).toBe(true);
   });
+});
+
+describe('the dataset build', () => {
+  it('ships the dataset that data/curated and the open data build today', () => {
+    const out = execFileSync('node', ['scripts/build-data.mjs', '--check'], { encoding: 'utf8' });
+    expect(out).toMatch(/is current/);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { TBrandProfile } from '../contract/profile';
-import { metricKeys } from '../contract/profile';
+import { isRunning, metricKeys } from '../contract/profile';
 import { formatMoney } from '../format/money';
 
 /** The brand view's derived panels: activations, talking points, the outreach e-mail, analytics. */
@@ -85,7 +85,7 @@ export function campaignsFor(profile: TBrandProfile): Campaign[] {
   const builtInList = builtIn[profile.brand.name.trim().toLowerCase()];
   if (builtInList) return builtInList;
   return profile.deals
-    .filter((d) => d.contract.status !== 'ended')
+    .filter((d) => isRunning(d))
     .sort((a, b) => b.value.usd - a.value.usd)
     .slice(0, 2)
     .map((d) => ({
@@ -150,7 +150,7 @@ export interface AnalyticsMetric {
 
 /** Advanced Analytics: figures computed from the portfolio, each with what it is built on. */
 export function analyticsFor(p: TBrandProfile): AnalyticsMetric[] {
-  const running = p.deals.filter((d) => d.contract.status !== 'ended');
+  const running = p.deals.filter((d) => isRunning(d));
   const n = running.length;
   const recent = running.filter((d) => (d.contract.start ?? 0) >= p.asOfYear - 2).length;
   const ending = running.filter(

@@ -1,6 +1,6 @@
-import { dealRole, valueBasis } from '../format/deal';
 import type { TBrandProfile, TDeal } from '../contract/profile';
 import { metricKeys } from '../contract/profile';
+import { dealRole, valueBasis } from '../format/deal';
 
 export type Cell = string | number | null;
 
@@ -65,7 +65,11 @@ export function exportTables(profile: TBrandProfile): { portfolio: Cell[][]; met
       profile.score.metrics[n].inputs,
     ]),
     [],
-    ['Estimated known sponsorship spend (USD a year)', profile.spend.usd, `${profile.spend.deals} active deals: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated`],
+    [
+      'Estimated known sponsorship spend (USD a year)',
+      profile.spend.usd,
+      `${profile.spend.deals} active deals: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated`,
+    ],
   ];
   return { portfolio, metrics };
 }

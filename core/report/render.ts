@@ -1,8 +1,8 @@
 import { brand as product } from '../brand';
-import { escapeHtml } from '../format/html';
 import type { TBrandProfile, TDeal } from '../contract/profile';
-import { metricKeys } from '../contract/profile';
+import { isRunning, metricKeys } from '../contract/profile';
 import { dealRole, partnerLabel, sourceText, valueBasis, valueFigure } from '../format/deal';
+import { escapeHtml } from '../format/html';
 import { formatMoney } from '../format/money';
 import { brandScoreColour, metricDefinitions, scoreTier } from '../intelligence/score';
 import type { ReportType } from '../widgets/enterprise';
@@ -61,12 +61,15 @@ ul{padding-left:20px}.cols{display:grid;grid-template-columns:1fr 1fr;gap:16px}f
 type Esc = (v: unknown) => string;
 const table = (e: Esc, head: string[], rows: unknown[][]) =>
   `<table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((cells) => `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`)
+    .map(
+      (cells) =>
+        `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`,
+    )
     .join('')}</tbody></table>`;
 
 /** The section an enterprise report type adds after the summary tiles. */
 function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
-  const running = p.deals.filter((d) => d.contract.status !== 'ended');
+  const running = p.deals.filter((d) => isRunning(d));
   const byValue = [...running].sort((a, b) => b.value.usd - a.value.usd);
   if (type === 'Executive Summary') {
     return `<h2>Executive summary</h2><ul><li>BaseLine ${e(p.score.overall)}: ${e(scoreTier(p.score.overall))}.</li><li>${e(
@@ -75,14 +78,21 @@ function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
       p.spend.estimated,
     )} estimated).</li>${byValue
       .slice(0, 3)
-      .map((d) => `<li>${e(d.partner)} (${e(d.type.toLowerCase())}): ${e(valueFigure(d.value))} a year, ${e(valueBasis(d.value))}.</li>`)
+      .map(
+        (d) =>
+          `<li>${e(d.partner)} (${e(d.type.toLowerCase())}): ${e(valueFigure(d.value))} a year, ${e(valueBasis(d.value))}.</li>`,
+      )
       .join('')}${p.predictions.map((x) => `<li>${e(x.title)}: ${e(x.description)}</li>`).join('')}</ul>`;
   }
   if (type === 'Performance Deep Dive') {
     return `<h2>Performance by metric</h2>${table(
       e,
       ['Metric', 'Score', 'Inputs'],
-      metricKeys.map((m) => [m[0]!.toUpperCase() + m.slice(1), `${p.score.metrics[m].value}/100`, p.score.metrics[m].inputs]),
+      metricKeys.map((m) => [
+        m[0]!.toUpperCase() + m.slice(1),
+        `${p.score.metrics[m].value}/100`,
+        p.score.metrics[m].inputs,
+      ]),
     )}`;
   }
   if (type === 'Competitive Analysis') {
@@ -91,7 +101,14 @@ function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
         ? table(
             e,
             ['Brand', 'Share of category spend', 'Active deals', 'Estimated spend', 'BaseLine', 'Overlap'],
-            p.competitors.map((c) => [c.name, `${c.share}%`, c.activeDeals, formatMoney(c.spendUsd), c.score, c.overlap]),
+            p.competitors.map((c) => [
+              c.name,
+              `${c.share}%`,
+              c.activeDeals,
+              formatMoney(c.spendUsd),
+              c.score,
+              c.overlap,
+            ]),
           )
         : '<p class="muted">No brand of the same category with running deals in our dataset.</p>'
     }<p class="muted">Shares are of the estimated known spend of every ${e(p.marketShare.category)} brand in our dataset (${e(
@@ -119,7 +136,13 @@ function dealRows(deals: TDeal[], e: Esc): string {
 }
 
 /** A complete, self-contained HTML report. Every value from data is escaped. */
-export function renderReport({ reportId, profile: p, generatedAt, sampleNotice, reportType }: ReportInput): string {
+export function renderReport({
+  reportId,
+  profile: p,
+  generatedAt,
+  sampleNotice,
+  reportType,
+}: ReportInput): string {
   const e = escapeHtml;
   const scoreColour = colours[brandScoreColour(p.score.overall)];
   const metrics = metricKeys
@@ -133,12 +156,14 @@ export function renderReport({ reportId, profile: p, generatedAt, sampleNotice, 
         )}.</td></tr>`,
     )
     .join('');
-  const running = p.deals.filter((d) => d.contract.status !== 'ended');
-  const past = p.deals.filter((d) => d.contract.status === 'ended');
+  const running = p.deals.filter((d) => isRunning(d));
+  const past = p.deals.filter((d) => !isRunning(d));
   const dealHead =
     '<thead><tr><th>Partner</th><th>Sport</th><th>Type</th><th>Tier</th><th>Contract</th><th>Annual value</th><th>Source</th></tr></thead>';
   const list = (items: string[]) =>
-    items.length ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '<p class="muted">None recorded.</p>';
+    items.length
+      ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`
+      : '<p class="muted">None recorded.</p>';
   const h = p.headlines;
   const focusShare = p.marketShare.rows.find((r) => r.focus)?.share ?? 0;
   return `<!doctype html>
@@ -158,7 +183,9 @@ ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 </section>
 ${reportType ? typeSection(reportType, p, e) : ''}
 <h2>Stack map</h2>
-<section class="tiles" style="grid-template-columns:repeat(5,1fr)">${(['teams', 'athletes', 'events', 'leagues', 'federations'] as const)
+<section class="tiles" style="grid-template-columns:repeat(5,1fr)">${(
+    ['teams', 'athletes', 'events', 'leagues', 'federations'] as const
+  )
     .map((k) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(p.counts[k])}</b></div>`)
     .join('')}</section>
 <h2>BaseLine metrics</h2><table>${metrics}</table><p class="muted">${e(p.score.basis)}</p>

@@ -81,7 +81,9 @@ export function sampleProfile(): TBrandProfile {
       category: 'Athletic Apparel',
       categoryUsd: 0,
       categoryBrands: 0,
-      rows: [{ brand: r.brandName, share: 0, spendUsd: r.sponsorshipBudget, deals: deals.length, focus: true }],
+      rows: [
+        { brand: r.brandName, share: 0, spendUsd: r.sponsorshipBudget, deals: deals.length, focus: true },
+      ],
     },
     sourceMix: {
       facts: 0,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TDeal, ZDeal } from '../contract/profile';
+import { isRunning, type TDeal, ZDeal } from '../contract/profile';
 import { dealRole, partnerLabel } from '../format/deal';
 import { renewalLikelihood } from '../intelligence/engine/brand-profile';
 
@@ -54,7 +54,7 @@ export function newsSearchUrl(...terms: string[]): string {
 
 const urgencyOrder: Record<Urgency, number> = { critical: 0, high: 1, medium: 2, low: 3 };
 const role = (d: TDeal) => dealRole(d).toLowerCase();
-const running = (d: TDeal) => d.contract.status !== 'ended';
+const running = (d: TDeal) => isRunning(d);
 
 function fromDeal(d: TDeal, raisedAt: string) {
   return {
@@ -100,7 +100,7 @@ export function dealAlerts(deals: TDeal[], year: number, raisedAt: string): Aler
         actionRequired: false,
       });
     }
-    if (d.contract.status === 'ended' && d.contract.end === year) {
+    if (!isRunning(d) && d.contract.end === year) {
       out.push({
         ...fromDeal(d, raisedAt),
         id: `ended-${d.id}`,

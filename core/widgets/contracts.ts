@@ -1,4 +1,5 @@
 import type { TBrandProfile, TDeal } from '../contract/profile';
+import { isRunning } from '../contract/profile';
 import { renewalLikelihood } from '../intelligence/engine/brand-profile';
 import { valueTotal } from '../intelligence/engine/entities';
 import type { Urgency } from './alerts';
@@ -43,7 +44,7 @@ export function monthsToEndOf(year: number, now: Date): number {
 }
 
 export function contractBook(profile: TBrandProfile, now: Date): ContractBook {
-  const runningDeals = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const runningDeals = profile.deals.filter((d) => isRunning(d));
   const dated = runningDeals
     .filter((d) => d.contract.until !== null)
     .map((deal) => {

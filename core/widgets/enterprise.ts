@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TBrandProfile, type TDeal, ZBrandProfile } from '../contract/profile';
+import { isRunning, type TBrandProfile, type TDeal, ZBrandProfile } from '../contract/profile';
 import { dealRole } from '../format/deal';
 import { type Impact, impactOf } from './insights';
 
@@ -81,7 +81,7 @@ export function datasetMonitor(
       total: deals.length,
       active: count((d) => d.contract.status === 'active'),
       expiring: count((d) => d.contract.status === 'expiring'),
-      ended: count((d) => d.contract.status === 'ended'),
+      ended: count((d) => !isRunning(d)),
     },
     sources: {
       verified: count((d) => d.source === 'verified'),
@@ -107,7 +107,7 @@ export function datasetMonitor(
 /** The dashboard's four KPI figures, all from the profile. */
 export function dashboardFigures(profile: TBrandProfile) {
   const year = profile.asOfYear;
-  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const running = profile.deals.filter((d) => isRunning(d));
   const ending = running.filter((d) => d.contract.until !== null && d.contract.until <= year + 1);
   const rows = [...profile.marketShare.rows].sort((a, b) => b.share - a.share);
   const position = rows.findIndex((r) => r.focus) + 1;
@@ -138,7 +138,7 @@ export interface ActionItem {
 export function actionItems(profile: TBrandProfile): ActionItem[] {
   const year = profile.asOfYear;
   const items: ActionItem[] = profile.deals
-    .filter((d) => d.contract.status !== 'ended' && d.contract.until !== null && d.contract.until <= year + 3)
+    .filter((d) => isRunning(d) && d.contract.until !== null && d.contract.until <= year + 3)
     .sort((a, b) => (a.contract.until ?? 0) - (b.contract.until ?? 0) || b.value.usd - a.value.usd)
     .slice(0, 4)
     .map((d) => ({

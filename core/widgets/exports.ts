@@ -1,5 +1,6 @@
 import { brand } from '../brand';
 import type { TBrandProfile, TDeal } from '../contract/profile';
+import { isRunning } from '../contract/profile';
 import { type Cell, DEAL_COLUMNS, dealRow, exportTables } from '../report/export';
 
 /** Enterprise exports (spec 01 sections 3 and 9): categories, periods, formats and the tables. */
@@ -130,7 +131,7 @@ export function exportSections(
   range: { from: Date; to: Date },
 ): ExportSection[] {
   const base = exportTables(profile);
-  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const running = profile.deals.filter((d) => isRunning(d));
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const focus = profile.marketShare.rows.find((r) => r.focus);
   const build: Record<ExportCategory, () => Cell[][]> = {

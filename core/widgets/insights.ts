@@ -1,4 +1,5 @@
 import type { TBrandProfile, TDeal } from '../contract/profile';
+import { isRunning } from '../contract/profile';
 import { dealRole, sourceText, valueBasis, valueFigure } from '../format/deal';
 import { formatMoney } from '../format/money';
 
@@ -60,7 +61,7 @@ export function insightsFor(profile: TBrandProfile): Insight[] {
   const { brand, deals, spend, competitors, predictions, headlines, categoryTrend } = profile;
   const year = profile.asOfYear;
   const name = brand.name;
-  const running = deals.filter((d) => d.contract.status !== 'ended');
+  const running = deals.filter((d) => isRunning(d));
   const out: Insight[] = [];
   const base = { probability: null, timeframe: null, data: [], impact: null, actionable: false };
 

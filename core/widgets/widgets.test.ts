@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isRunning } from '../contract/profile';
 import { valueFigure } from '../format/deal';
 import { relativeTime } from '../format/relative-time';
 import { impactBand } from '../format/score';
@@ -165,7 +166,7 @@ describe('contracts', () => {
   });
   it('sums every running deal and averages the model over the dated ones', () => {
     const s = contractSummary(book);
-    const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+    const running = profile.deals.filter((d) => isRunning(d));
     expect(s).toMatchObject({ count: 5, dated: 3, open: 2, critical: 1, high: 0 });
     expect(s.value).toEqual(valueTotal(running));
     expect(s.averageRenewal).toBe(Math.round(book.dated.reduce((t, c) => t + c.renewal, 0) / 3));

@@ -4,7 +4,12 @@
 
 /** Constructors of one team through its renames, newest name first; years split shared ids. */
 const LINEAGES = [
-  { key: 'red-bull-racing', name: 'Red Bull Racing', owner: 'Red Bull', members: [['stewart'], ['jaguar'], ['red-bull']] },
+  {
+    key: 'red-bull-racing',
+    name: 'Red Bull Racing',
+    owner: 'Red Bull',
+    members: [['stewart'], ['jaguar'], ['red-bull']],
+  },
   {
     key: 'racing-bulls',
     name: 'Racing Bulls',
@@ -164,9 +169,24 @@ function worksEntries(entries, constructorById, entrantName) {
   }
   return out;
 }
-const TYRE_BRANDS = { pirelli: 'Pirelli', bridgestone: 'Bridgestone', michelin: 'Michelin', goodyear: 'Goodyear' };
+const TYRE_BRANDS = {
+  pirelli: 'Pirelli',
+  bridgestone: 'Bridgestone',
+  michelin: 'Michelin',
+  goodyear: 'Goodyear',
+};
 
-export function buildF1({ f1, brands, properties, athletes, partnerships, memberships, brandOf, sourceName, firstYear = 1950 }) {
+export function buildF1({
+  f1,
+  brands,
+  properties,
+  athletes,
+  partnerships,
+  memberships,
+  brandOf,
+  sourceName,
+  firstYear = 1950,
+}) {
   const countryName = new Map(f1.countries.map((c) => [c.id, c.name]));
   const entrantName = new Map(f1.entrants.map((e) => [e.id, e.name]));
   const constructorById = new Map(f1.constructors.map((c) => [c.id, c]));
@@ -236,7 +256,8 @@ export function buildF1({ f1, brands, properties, athletes, partnerships, member
   // Drivers who raced from 2020 on, with their latest team.
   const recentDrivers = new Map();
   for (const year of seasons.filter((y) => y >= 2020 && y <= latestSeason)) {
-    for (const e of f1.seasons[year]) for (const d of e.drivers) recentDrivers.set(d, [e.constructorId, year]);
+    for (const e of f1.seasons[year])
+      for (const d of e.drivers) recentDrivers.set(d, [e.constructorId, year]);
   }
   for (const d of f1.drivers) {
     if (!recentDrivers.has(d.id)) continue;
@@ -282,7 +303,7 @@ export function buildF1({ f1, brands, properties, athletes, partnerships, member
       for (const [re, brandName] of TITLE_SPONSORS) {
         if (!re.test(entrant)) continue;
         if (own(brandName)) continue; // a brand's own team
-        if (brandName === 'Red Bull' && (l?.owner === 'Red Bull')) continue;
+        if (brandName === 'Red Bull' && l?.owner === 'Red Bull') continue;
         note(brandOf(brandName), prop, 'Title sponsor', year, entrant);
       }
       const engine = ENGINE_BRANDS[e.engineManufacturerId];
@@ -290,7 +311,8 @@ export function buildF1({ f1, brands, properties, athletes, partnerships, member
       if (TYRE_BRANDS[e.tyreManufacturerId] && tyres.size > 1)
         note(brandOf(TYRE_BRANDS[e.tyreManufacturerId]), prop, 'Tyre supplier', year, entrant);
     }
-    if (tyres.size === 1) note(brandOf(TYRE_BRANDS[[...tyres][0]]), formula1, 'Sole tyre supplier', year, 'Formula 1');
+    if (tyres.size === 1)
+      note(brandOf(TYRE_BRANDS[[...tyres][0]]), formula1, 'Sole tyre supplier', year, 'Formula 1');
   }
   // Runs of consecutive seasons become one partnership each, named as the team was called then.
   for (const { brand, property: prop, type, years } of links.values()) {

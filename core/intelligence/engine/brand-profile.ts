@@ -1,4 +1,5 @@
 import type { TBrandProfile, TDeal, TDealValue } from '../../contract/profile';
+import { isRunning } from '../../contract/profile';
 import { dealFamily } from './classify';
 import type { BrandSummary, Universe } from './universe';
 
@@ -28,7 +29,7 @@ export function renewalLikelihood(d: TDeal, year: number): number {
 export function buildProfile(u: Universe, s: BrandSummary): TBrandProfile {
   const all = u.dealsFor(s.brand.id);
   const active = s.active;
-  const past = all.filter((d) => d.contract.status === 'ended');
+  const past = all.filter((d) => !isRunning(d));
   // Tiles count the active deals the portfolio lists under them, one per deal.
   const distinct = (kind: TDeal['partnerKind']) => active.filter((d) => d.partnerKind === kind).length;
   const reported = active.filter((d) => d.value.kind === 'reported');

@@ -1,11 +1,12 @@
 import type { TAthlete, TRightsHolder, TValueTotal } from '../../contract/intelligence';
 import type { TDeal } from '../../contract/profile';
+import { isRunning } from '../../contract/profile';
 import { dealFamily, industryCategory } from './classify';
 import type { Universe } from './universe';
 
 /** Sum of running deals' values: reported figures as published, estimates at their centre and range. */
 export function valueTotal(deals: TDeal[]): TValueTotal {
-  const running = deals.filter((d) => d.contract.status !== 'ended');
+  const running = deals.filter((d) => isRunning(d));
   return {
     usd: running.reduce((s, d) => s + d.value.usd, 0),
     low: running.reduce((s, d) => s + (d.value.kind === 'estimate' ? d.value.low : d.value.usd), 0),
@@ -25,7 +26,7 @@ const sat = (x: number, scale: number) => 1 - Math.exp(-x / scale);
  */
 export function partnerScore(u: Universe, id: string, deals: TDeal[]): { overall: number; inputs: string } {
   const cls = u.partnerClass(id) ?? 'C';
-  const running = deals.filter((d) => d.contract.status !== 'ended');
+  const running = deals.filter((d) => isRunning(d));
   const brands = new Set(running.map((d) => d.brand)).size;
   const recent = running.filter((d) => (d.contract.start ?? 0) >= u.year - 2).length;
   const headline = running.filter((d) =>
@@ -59,7 +60,7 @@ export interface PropertyFacts {
 export function rightsHolderProfile(u: Universe, p: PropertyFacts): TRightsHolder {
   const own = u.dealsFor(p.id);
   const sponsors = [...own, ...p.childIds.flatMap((id) => u.dealsFor(id))];
-  const running = sponsors.filter((d) => d.contract.status !== 'ended');
+  const running = sponsors.filter((d) => isRunning(d));
   const family = (d: TDeal) => dealFamily(d.type);
   return {
     id: p.id,
@@ -111,7 +112,7 @@ const ATHLETE_CATEGORIES = [
 
 export function athleteProfile(u: Universe, a: AthleteFacts, industries: Map<string, string>): TAthlete {
   const sponsors = u.dealsFor(a.id);
-  const running = sponsors.filter((d) => d.contract.status !== 'ended');
+  const running = sponsors.filter((d) => isRunning(d));
   const present = new Set(running.map((d) => industryCategory(industries.get(d.brand) ?? '')));
   const age = a.birthYear ? u.year - a.birthYear : null;
   const role = a.position ? a.position.toLowerCase() : `${a.sport.toLowerCase()} athlete`;

@@ -1,4 +1,5 @@
 import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
+import { isRunning } from '../../contract/profile';
 import { buildProfile } from './brand-profile';
 import {
   dealFamily,
@@ -99,17 +100,41 @@ export interface BrandSummary {
   kinds: Set<string>;
 }
 
-/** Status and label of a deal's terms: ended once it has an end year; expiring when its announced term ends within a year. */
+/** A running deal needs a check at least this recent (months) to count as active. */
+export const CONFIRMED_WITHIN_MONTHS = 18;
+
+/** Whole months from a YYYY-MM(-DD) date to `now`. */
+export function monthsSince(asOf: string, now: Date): number {
+  const [y, m] = asOf.split('-').map(Number);
+  return (now.getUTCFullYear() - y!) * 12 + (now.getUTCMonth() + 1 - (m ?? 1));
+}
+
+/**
+ * Status and label of a deal's terms: ended once it has an end year; unconfirmed when no check in
+ * the last 18 months says it still runs (open-data rows are dated by their data set and stay as they
+ * are); expiring when its announced term ends within a year; active otherwise.
+ */
 export function contractTerms(
   start: number | null,
   end: number | null,
   until: number | null,
   year: number,
+  asOf: string | null = null,
+  now: Date = new Date(Date.UTC(year, 11, 31)),
 ): TContractTerms {
   if (end !== null) {
     return { start, end, until: null, status: 'ended', label: start ? `${start}-${end}` : `ended ${end}` };
   }
   const since = start ? `since ${start}` : 'start not known';
+  if (asOf && monthsSince(asOf, now) > CONFIRMED_WITHIN_MONTHS) {
+    return {
+      start,
+      end: null,
+      until,
+      status: 'unconfirmed',
+      label: `${since} · last confirmed ${asOf.slice(0, 4)}`,
+    };
+  }
   return {
     start,
     end: null,
@@ -211,8 +236,20 @@ export class Universe {
 
     for (const d of known) {
       const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
-      const terms = contractTerms(d.startYear, d.endYear, d.untilYear ?? null, this.year);
-      const valueYear = terms.status === 'ended' ? (d.endYear ?? this.year) : this.year;
+      const terms = contractTerms(
+        d.startYear,
+        d.endYear,
+        d.untilYear ?? null,
+        this.year,
+        d.asOf ?? null,
+        now,
+      );
+      const valueYear =
+        terms.status === 'ended'
+          ? (d.endYear ?? this.year)
+          : terms.status === 'unconfirmed'
+            ? Number(d.asOf!.slice(0, 4))
+            : this.year;
       const value: TDealValue = d.reported
         ? {
             kind: 'reported',
@@ -262,7 +299,7 @@ export class Universe {
     for (const list of this.dealsOf.values()) list.sort(dealOrder);
 
     for (const b of input.brands) {
-      const active = (this.dealsOf.get(b.id) ?? []).filter((d) => d.contract.status !== 'ended');
+      const active = (this.dealsOf.get(b.id) ?? []).filter((d) => isRunning(d));
       const category = industryCategory(b.industry, b.sector);
       const summary: BrandSummary = {
         brand: b,
@@ -319,7 +356,7 @@ export class Universe {
   /** Share of the category's estimated known spend, in percent with one decimal. */
   share(brandId: string): number {
     const s = this.summaries.get(brandId);
-    if (!s || !s.active.length) return 0;
+    if (!s?.active.length) return 0;
     const total = this.categoryTotals.get(s.category)?.usd ?? 0;
     return total ? Math.round((s.spendUsd / total) * 1000) / 10 : 0;
   }
@@ -443,10 +480,10 @@ export class Universe {
 }
 
 function dealOrder(a: TDeal, b: TDeal): number {
-  const rank = (d: TDeal) => (d.contract.status === 'ended' ? 1 : 0);
+  const rank = (d: TDeal) => (isRunning(d) ? 0 : d.contract.status === 'unconfirmed' ? 1 : 2);
   return (
     rank(a) - rank(b) ||
-    (a.contract.status === 'ended' ? (b.contract.end ?? 0) - (a.contract.end ?? 0) : 0) ||
+    (!isRunning(a) ? (b.contract.end ?? 0) - (a.contract.end ?? 0) : 0) ||
     b.value.usd - a.value.usd ||
     byName(a.partner, b.partner)
   );

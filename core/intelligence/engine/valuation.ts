@@ -78,6 +78,10 @@ export const featureNames = [
   'naming rights in North America',
   'competition of class S or A',
   'athlete in an individual sport',
+  'athlete of class S',
+  'athlete of class A',
+  'athlete of class B',
+  'athlete with an apparel brand',
 ] as const;
 
 /** Prior effects on log US dollars, in the order of featureNames (docs/scoring.md explains each). */
@@ -107,20 +111,25 @@ export const PRIOR = [
   0.5, // naming rights in North America
   0, // top competition: learnt
   0, // individual-sport athlete: learnt
+  2.0, // athlete class S (athletes take these instead of the team class effects)
+  1.2, // athlete class A
+  0.5, // athlete class B
+  0.6, // athlete with an apparel brand
 ];
 
 const INDIVIDUAL = new Set(['Tennis', 'Golf', 'Motorsport', 'Athletics', 'Boxing', 'Swimming', 'Cycling']);
 
 export function features(v: ValuationInput): number[] {
   const family = dealFamily(v.type);
+  const athlete = v.kind === 'athlete';
   const headline =
     ['kit', 'shirt', 'title', 'naming'].includes(family) && (v.cls === 'A' || v.cls === 'S') ? 1 : 0;
   return [
     1,
     ...FAMILIES.map((f) => (f === family ? 1 : 0)),
-    v.cls === 'S' ? 1 : 0,
-    v.cls === 'A' ? 1 : 0,
-    v.cls === 'B' ? 1 : 0,
+    v.cls === 'S' && !athlete ? 1 : 0,
+    v.cls === 'A' && !athlete ? 1 : 0,
+    v.cls === 'B' && !athlete ? 1 : 0,
     v.kind === 'athlete' ? 1 : 0,
     v.kind === 'league' || v.kind === 'event' || v.kind === 'federation' ? 1 : 0,
     Math.log1p(v.partners),
@@ -131,7 +140,11 @@ export function features(v: ValuationInput): number[] {
     ...CATEGORIES.map((c) => (c === v.category ? 1 : 0)),
     family === 'naming' && v.region === 'North America' ? 1 : 0,
     v.kind !== 'team' && v.kind !== 'athlete' && (v.cls === 'S' || v.cls === 'A') ? 1 : 0,
-    v.kind === 'athlete' && INDIVIDUAL.has(v.sport) ? 1 : 0,
+    athlete && INDIVIDUAL.has(v.sport) ? 1 : 0,
+    athlete && v.cls === 'S' ? 1 : 0,
+    athlete && v.cls === 'A' ? 1 : 0,
+    athlete && v.cls === 'B' ? 1 : 0,
+    athlete && v.category === 'Athletic Apparel' ? 1 : 0,
   ];
 }
 

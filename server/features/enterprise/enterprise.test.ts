@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning } from '../../../core/contract/profile';
 import { dealRow } from '../../../core/report/export';
 import { ZDatasetMonitor, ZShowcaseResponse } from '../../../core/widgets/enterprise';
 import { exportJobs } from '../../db/schema';
@@ -137,9 +138,7 @@ for (const target of testDatabases()) {
       expect(data.sections.overview[0]).toEqual({ Field: 'Brand', Value: 'Adidas' });
 
       const brand = (await owner.request('GET', '/api/brand/Adidas/data')).json();
-      const running = brand.deals.filter(
-        (d: { contract: { status: string } }) => d.contract.status !== 'ended',
-      );
+      const running = brand.deals.filter((d: { contract: { status: string } }) => isRunning(d));
       const rows = data.sections.partnerships.map((r: Record<string, unknown>) => Object.values(r));
       expect(running.length).toBeGreaterThan(0);
       for (const d of running) expect(rows).toContainEqual(dealRow(d));

@@ -1,10 +1,24 @@
-import Fuse from 'fuse.js';
 import { LRUCache } from 'lru-cache';
-import { type SearchType, type TSearchHit, ZSearchResponse } from '../../../core/contract/intelligence';
-import { normaliseName } from '../../../core/intelligence/names';
+import {
+  type SearchScope,
+  type SearchType,
+  type TSearchHit,
+  ZSearchResponse,
+} from '../../../core/contract/intelligence';
 import { Universe } from '../../../core/intelligence/engine/universe';
+import { normaliseName } from '../../../core/intelligence/names';
 import type { Db } from '../../db/client';
 import { athletes, brands, memberships, partnerships, properties } from '../../db/schema';
+import {
+  better,
+  compareMatch,
+  type KeyMatch,
+  type Match,
+  matchKey,
+  type SearchKey,
+  searchText,
+  WordIndex,
+} from './search-match';
 
 type BrandRow = typeof brands.$inferSelect;
 type PropertyRow = typeof properties.$inferSelect;
@@ -16,30 +30,31 @@ export interface CatalogEntry {
   name: string;
   subtitle: string;
   sport: string | null;
+  /** The name and aliases, normalised (normaliseName). */
   keys: string[];
-  /** Partnerships involving the entry: ranks well-known entries first. */
-  weight: number;
+  /** Names of the brand's group (its parent brand): a brand is found under its group too. */
+  groupKeys?: string[];
+  /** Prominence: running deals of the entry, then all its deals. */
+  running: number;
+  total: number;
 }
 
-const TIER = { exact: 0, prefix: 1, substring: 2, fuzzy: 3 } as const;
-type Match = keyof typeof TIER;
-
-function matchOf(entry: CatalogEntry, q: string): Match | null {
-  let best: Match | null = null;
-  for (const key of entry.keys) {
-    if (key === q) return 'exact';
-    if (key.startsWith(q) || key.includes(` ${q}`)) best = 'prefix';
-    else if (best === null && key.includes(q)) best = 'substring';
-  }
-  return best;
+export interface Ranked {
+  entry: CatalogEntry;
+  match: Match;
 }
 
 /**
- * Every brand, rights holder and athlete name in memory, for typeahead: exact, prefix and
- * substring matches first (accent- and case-insensitive), then typo-tolerant ones.
+ * Every brand, rights holder and athlete name in memory, for typeahead: word-level matching of
+ * names and aliases (search-match.ts), accent-, case- and punctuation-insensitive, ranked by how
+ * the name matched and then by prominence.
  */
 export class Catalog {
-  private readonly fuses = new Map<SearchType, Fuse<{ entry: CatalogEntry; key: string }>>();
+  private readonly index = new WordIndex();
+  /** Per entry, its name, aliases and group names as search compares them: built once at load. */
+  private readonly searchKeys: SearchKey[][];
+  /** Exact lookups by kind: normalised names first, then punctuation-insensitive ones. */
+  private readonly byName = new Map<string, CatalogEntry>();
   /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
   private readonly bodies = new LRUCache<string, string>({ max: 5_000 });
   /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
@@ -62,14 +77,17 @@ export class Catalog {
   };
 
   constructor(readonly entries: CatalogEntry[]) {
-    for (const type of ['brand', 'rightsHolder', 'athlete'] as const) {
-      const docs = entries
-        .filter((e) => e.type === type)
-        .flatMap((entry) => entry.keys.map((key) => ({ entry, key })));
-      this.fuses.set(
-        type,
-        new Fuse(docs, { keys: ['key'], threshold: 0.34, ignoreLocation: true, includeScore: true }),
-      );
+    this.searchKeys = entries.map((e) => [
+      ...e.keys.map((k, i) => this.index.key(k, i > 0)),
+      ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
+    ]);
+    for (const form of [normaliseName, searchText]) {
+      for (const e of entries) {
+        for (const k of e.keys) {
+          const key = `${e.type}|${form(k)}`;
+          if (!this.byName.has(key)) this.byName.set(key, e);
+        }
+      }
     }
   }
 
@@ -81,28 +99,41 @@ export class Catalog {
       db.select().from(partnerships),
       db.select({ teamId: memberships.teamId, leagueId: memberships.leagueId }).from(memberships),
     ]);
-    const weight = new Map<string, number>();
-    const bump = (k: string | null) => {
-      if (k) weight.set(k, (weight.get(k) ?? 0) + 1);
+    // Prominence: running deals (no end year), then all deals, of each brand, property and athlete.
+    const running = new Map<string, number>();
+    const total = new Map<string, number>();
+    const bump = (k: string | null, live: boolean) => {
+      if (!k) return;
+      total.set(k, (total.get(k) ?? 0) + 1);
+      if (live) running.set(k, (running.get(k) ?? 0) + 1);
     };
     for (const l of links) {
-      bump(`b:${l.brandId}`);
-      bump(l.propertyId && `p:${l.propertyId}`);
-      bump(l.athleteId && `a:${l.athleteId}`);
+      const live = l.endYear === null;
+      bump(`b:${l.brandId}`, live);
+      bump(l.propertyId && `p:${l.propertyId}`, live);
+      bump(l.athleteId && `a:${l.athleteId}`, live);
     }
+    const fame = (k: string) => ({ running: running.get(k) ?? 0, total: total.get(k) ?? 0 });
     const keys = (name: string, aliases: string[] = []) => [
       ...new Set([name, ...aliases].map(normaliseName)),
     ];
+    const brandById = new Map(b.map((r) => [r.id, r]));
     const catalog = new Catalog([
-      ...b.map((r) => ({
-        type: 'brand' as const,
-        id: r.id,
-        name: r.name,
-        subtitle: [r.industry, r.headquarters].filter(Boolean).join(' · '),
-        sport: null,
-        keys: keys(r.name, r.aliases),
-        weight: weight.get(`b:${r.id}`) ?? 0,
-      })),
+      ...b.map((r) => {
+        const group = r.groupId && r.groupId !== r.id ? brandById.get(r.groupId) : undefined;
+        return {
+          type: 'brand' as const,
+          id: r.id,
+          name: r.name,
+          subtitle: [r.industry, r.headquarters, group && `part of ${group.name}`]
+            .filter(Boolean)
+            .join(' · '),
+          sport: null,
+          keys: keys(r.name, r.aliases),
+          groupKeys: group ? keys(group.name, group.aliases) : undefined,
+          ...fame(`b:${r.id}`),
+        };
+      }),
       ...p.map((r) => ({
         type: 'rightsHolder' as const,
         id: r.id,
@@ -110,8 +141,7 @@ export class Catalog {
         subtitle: `${r.sport} ${r.kind} · ${r.region}`,
         sport: r.sport,
         keys: keys(r.name, r.aliases),
-        // Competitions before clubs when both match.
-        weight: (weight.get(`p:${r.id}`) ?? 0) + (r.kind === 'team' ? 0 : 5),
+        ...fame(`p:${r.id}`),
       })),
       ...a.map((r) => ({
         type: 'athlete' as const,
@@ -120,7 +150,7 @@ export class Catalog {
         subtitle: [r.sport, r.currentTeam, r.nationality].filter(Boolean).join(' · '),
         sport: r.sport,
         keys: keys(r.fullName, r.aliases),
-        weight: weight.get(`a:${r.id}`) ?? 0,
+        ...fame(`a:${r.id}`),
       })),
     ]);
     catalog.universe = new Universe(
@@ -142,62 +172,80 @@ export class Catalog {
     return catalog;
   }
 
-  /** Ranked matches of q among one type, optionally filtered. */
-  find(type: SearchType, query: string, limit: number, filter: (e: CatalogEntry) => boolean = () => true) {
-    const q = normaliseName(query);
-    const ranked: { entry: CatalogEntry; match: Match; score: number }[] = [];
-    for (const entry of this.entries) {
-      if (entry.type !== type || !filter(entry)) continue;
-      const match = q ? matchOf(entry, q) : 'prefix';
-      if (match) ranked.push({ entry, match, score: 0 });
-    }
-    // Typo tolerance from three characters on, and only when the plain matches do not fill the list.
-    if (q.length >= 3 && ranked.length < limit) {
-      const seen = new Set(ranked.map((r) => r.entry));
-      for (const hit of this.fuses.get(type)!.search(q, { limit: limit * 4 })) {
-        const entry = hit.item.entry;
-        if (seen.has(entry) || !filter(entry)) continue;
-        seen.add(entry);
-        ranked.push({ entry, match: 'fuzzy', score: hit.score ?? 1 });
-      }
-    }
-    ranked.sort(
-      (x, y) =>
-        TIER[x.match] - TIER[y.match] ||
-        x.score - y.score ||
-        y.entry.weight - x.entry.weight ||
-        x.entry.name.localeCompare(y.entry.name),
-    );
-    return ranked.slice(0, limit);
+  /** Ranked matches of q among the entries of one kind (every kind for 'all'), optionally filtered. */
+  find(
+    type: SearchScope,
+    query: string,
+    limit: number,
+    filter: (e: CatalogEntry) => boolean = () => true,
+  ): Ranked[] {
+    return this.rank(query, (e) => (type === 'all' || e.type === type) && filter(e)).slice(0, limit);
   }
 
-  search(type: SearchType, query: string, limit: number): TSearchHit[] {
-    return this.find(type, query, limit).map(({ entry, match }) => ({
-      type,
+  /** Every entry that matches, best first: by how it matched, then by prominence, then by name. */
+  private rank(query: string, filter: (e: CatalogEntry) => boolean): Ranked[] {
+    const q = this.index.query(query);
+    const ranked: (Ranked & { how: KeyMatch })[] = [];
+    this.entries.forEach((entry, i) => {
+      if (!filter(entry)) return;
+      let how: KeyMatch | null = null;
+      for (const key of this.searchKeys[i]!) how = better(how, matchKey(key, q));
+      if (how) ranked.push({ entry, match: how.match, how });
+    });
+    ranked.sort(
+      (x, y) =>
+        compareMatch(x.how, y.how) ||
+        y.entry.running - x.entry.running ||
+        y.entry.total - x.entry.total ||
+        x.entry.name.localeCompare(y.entry.name),
+    );
+    return ranked;
+  }
+
+  /**
+   * The hits of one kind (or of every kind for 'all'); for one kind, also up to 3 best hits of the
+   * other kinds (no typo matches while the kind asked has a better hit).
+   */
+  answer(type: SearchScope, query: string, limit: number): { results: TSearchHit[]; also: TSearchHit[] } {
+    const hit = ({ entry, match }: Ranked): TSearchHit => ({
+      type: entry.type,
       id: entry.id,
       name: entry.name,
       subtitle: entry.subtitle,
       match,
-    }));
+    });
+    if (!searchText(query)) return { results: [], also: [] };
+    if (type === 'all') return { results: this.find('all', query, limit).map(hit), also: [] };
+    const all = this.rank(query, () => true);
+    const results = all.filter((r) => r.entry.type === type).slice(0, limit);
+    const typosOnly = results.every((r) => r.match === 'fuzzy');
+    const also = all.filter((r) => r.entry.type !== type && (typosOnly || r.match !== 'fuzzy')).slice(0, 3);
+    return { results: results.map(hit), also: also.map(hit) };
+  }
+
+  /** The hits of one kind (or of every kind for 'all'). */
+  search(type: SearchScope, query: string, limit: number): TSearchHit[] {
+    return this.answer(type, query, limit).results;
   }
 
   /**
    * The search answer's JSON body, serialised once per question: typeahead asks the same few
    * prefixes over and over, and checking and serialising the hits again was most of its cost.
    */
-  searchJson(type: SearchType, query: string, limit: number): string {
-    const key = `${type}|${limit}|${normaliseName(query)}`;
+  searchJson(type: SearchScope, query: string, limit: number): string {
+    const key = `${type}|${limit}|${searchText(query)}`;
     let body = this.bodies.get(key);
     if (body === undefined) {
-      body = JSON.stringify(ZSearchResponse.parse({ results: this.search(type, query, limit) }));
+      body = JSON.stringify(ZSearchResponse.parse(this.answer(type, query, limit)));
       this.bodies.set(key, body);
     }
     return body;
   }
 
-  /** The entry whose name or alias is exactly this (case- and accent-insensitive). */
+  /** The entry whose name or alias is exactly this (case-, accent- and then punctuation-insensitive). */
   exact(type: SearchType, name: string): CatalogEntry | undefined {
-    const q = normaliseName(name);
-    return this.entries.find((e) => e.type === type && e.keys.includes(q));
+    return (
+      this.byName.get(`${type}|${normaliseName(name)}`) ?? this.byName.get(`${type}|${searchText(name)}`)
+    );
   }
 }

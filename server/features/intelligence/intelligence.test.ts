@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning } from '../../../core/contract/profile';
 import { searchEvents } from '../../db/schema';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
@@ -92,9 +93,7 @@ for (const target of testDatabases()) {
           expect(d.citation.length).toBeGreaterThan(3);
           if (d.contract.end !== null) expect(d.contract.status).toBe('ended');
         }
-        const running = data.deals.filter(
-          (d: { contract: { status: string } }) => d.contract.status !== 'ended',
-        );
+        const running = data.deals.filter((d: { contract: { status: string } }) => isRunning(d));
         expect(data.counts.active).toBe(running.length);
         expect(data.counts.teams).toBe(
           running.filter((d: { partnerKind: string }) => d.partnerKind === 'team').length,
@@ -146,9 +145,7 @@ for (const target of testDatabases()) {
         expect(rh.sponsors.map((s: { brand: string }) => s.brand)).toEqual(
           expect.arrayContaining(['Heineken']),
         );
-        const running = rh.sponsors.filter(
-          (s: { contract: { status: string } }) => s.contract.status !== 'ended',
-        );
+        const running = rh.sponsors.filter((s: { contract: { status: string } }) => isRunning(s));
         const { split, sponsorshipValue } = rh.intelligence;
         expect(split.headline + split.official + split.suppliers).toBe(running.length);
         expect(sponsorshipValue.reported + sponsorshipValue.estimated).toBe(running.length);
@@ -184,7 +181,7 @@ for (const target of testDatabases()) {
         expect(a).not.toHaveProperty('socialMetrics');
         expect(a).not.toHaveProperty('worldRanking');
         expect(a.endorsementValue.reported + a.endorsementValue.estimated).toBe(
-          a.sponsors.filter((d: { contract: { status: string } }) => d.contract.status !== 'ended').length,
+          a.sponsors.filter((d: { contract: { status: string } }) => isRunning(d)).length,
         );
         const again = (await get('/api/talent/athletes?query=lebron&limit=1')).json()[0];
         expect(again).toEqual(a);

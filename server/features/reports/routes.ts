@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import type { Catalog } from '../intelligence/catalog';
 import { showcaseProfile } from '../enterprise/showcase';
+import type { Catalog } from '../intelligence/catalog';
 import { brandData } from '../intelligence/service';
 
 /** POST /api/reports/generate/{brandName} stores a report; GET /api/reports/{id} shows it to its owner only. */
@@ -26,7 +26,12 @@ export const reportRoutes =
       {
         schema: {
           params: z.object({ brandName: ZNameParam }),
-          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
+          response: {
+            201: ZReportResponse,
+            400: ZMessageResponse,
+            401: ZMessageResponse,
+            404: ZMessageResponse,
+          },
         },
       },
       async (req, reply) => {
@@ -51,7 +56,12 @@ export const reportRoutes =
       {
         schema: {
           body: ZEnterpriseReportRequest,
-          response: { 201: ZReportResponse, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
+          response: {
+            201: ZReportResponse,
+            400: ZMessageResponse,
+            401: ZMessageResponse,
+            404: ZMessageResponse,
+          },
         },
       },
       async (req, reply) => {

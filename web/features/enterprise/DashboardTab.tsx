@@ -1,4 +1,5 @@
 import type { TBrandProfile } from '../../../core/contract/profile';
+import { isRunning } from '../../../core/contract/profile';
 import { dealRole, partnerLabel, sourceText, valueBasis, valueFigure } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { probabilityColour } from '../../../core/intelligence/score';
@@ -63,7 +64,7 @@ export function Predictions({ profile, title }: { profile: TBrandProfile; title:
 /** Dashboard: four KPI cards and Portfolio Overview, Strategic Alerts, Predictive Analytics, Market Intelligence. */
 export function DashboardTab({ profile, now, updatedAt }: ShowcaseProps) {
   const f = dashboardFigures(profile);
-  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const running = profile.deals.filter((d) => isRunning(d));
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
+import { isRunning } from '../../../core/contract/profile';
 import { SelectField } from '../../ui/select';
 import { useAthletes } from './api';
 
@@ -84,7 +85,7 @@ export function AthletePanel({
                 {a.nationality ? ` · ${a.nationality}` : ''}
               </span>
               <span className="text-xs text-slate-400">
-                {a.sponsors.filter((d) => d.contract.status !== 'ended').length} running brand deals
+                {a.sponsors.filter((d) => isRunning(d)).length} running brand deals
               </span>
             </button>
           </li>

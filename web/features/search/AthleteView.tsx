@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import type { TDeal } from '../../../core/contract/profile';
+import { isRunning } from '../../../core/contract/profile';
 import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
@@ -49,8 +50,8 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
       </ViewState>
     );
   }
-  const running = a.sponsors.filter((d) => d.contract.status !== 'ended');
-  const past = a.sponsors.filter((d) => d.contract.status === 'ended');
+  const running = a.sponsors.filter((d) => isRunning(d));
+  const past = a.sponsors.filter((d) => !isRunning(d));
   const v = a.endorsementValue;
   return (
     <article>

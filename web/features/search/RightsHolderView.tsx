@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { isRunning } from '../../../core/contract/profile';
 import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
@@ -47,8 +48,8 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
   const data = holder.data;
   const value = data.intelligence.sponsorshipValue;
   const split = data.intelligence.split;
-  const running = data.sponsors.filter((d) => d.contract.status !== 'ended');
-  const past = data.sponsors.filter((d) => d.contract.status === 'ended');
+  const running = data.sponsors.filter((d) => isRunning(d));
+  const past = data.sponsors.filter((d) => !isRunning(d));
   const card = (s: (typeof data.sponsors)[number]) => (
     <li key={s.id} className="min-w-0">
       <button

@@ -2,6 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRunning } from '../../../core/contract/profile';
 import { valueFigure } from '../../../core/format/deal';
 import { renewalLikelihood } from '../../../core/intelligence/engine/brand-profile';
 import { probabilityColour } from '../../../core/intelligence/score';
@@ -54,7 +55,7 @@ describe('ContractExpiryWidget', () => {
   });
 
   it('says so when no contract is running', () => {
-    const pastOnly = { ...profile, deals: profile.deals.filter((d) => d.contract.status === 'ended') };
+    const pastOnly = { ...profile, deals: profile.deals.filter((d) => !isRunning(d)) };
     render(<ContractExpiryWidget profile={pastOnly} now={TEST_NOW} />);
     expect(screen.getByText('No running contracts on record.')).toBeInTheDocument();
   });

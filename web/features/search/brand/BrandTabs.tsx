@@ -1,5 +1,6 @@
 import { ExternalLink, Mail } from 'lucide-react';
 import type { TBrandProfile } from '../../../../core/contract/profile';
+import { isRunning } from '../../../../core/contract/profile';
 import { dealFamily } from '../../../../core/intelligence/engine/classify';
 import { campaignsFor, dealStartsByYear, talkingPoints } from '../../../../core/intelligence/panels';
 import { metricDefinitions, metricNames } from '../../../../core/intelligence/score';
@@ -107,7 +108,7 @@ function rightsByRole(profile: TBrandProfile) {
     ['Official partner roles', ['principal', 'official', 'supplier', 'technical']],
     ['Athlete endorsements', ['endorsement']],
   ];
-  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const running = profile.deals.filter((d) => isRunning(d));
   return groups.map(([label, families]) => ({
     label,
     value: running.filter((d) => families.includes(dealFamily(d.type))).length,

@@ -1,6 +1,7 @@
 import { RefreshCw, type Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { TBrandProfile } from '../../../../core/contract/profile';
+import { isRunning } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
 import {
   type AnalyticsMetric,
@@ -66,7 +67,7 @@ export function IntelligenceTab({
   updatedAt: number;
   onRefresh(): void;
 }) {
-  const running = profile.deals.filter((d) => d.contract.status !== 'ended');
+  const running = profile.deals.filter((d) => isRunning(d));
   const ending = running.filter((d) => d.contract.until !== null && d.contract.until <= profile.asOfYear + 1);
   const trend = profile.categoryTrend;
   const recent = trend.slice(-3).reduce((s, t) => s + t.starts, 0);

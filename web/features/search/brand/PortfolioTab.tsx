@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TBrandProfile, TDeal } from '../../../../core/contract/profile';
+import { isRunning } from '../../../../core/contract/profile';
 import { dealRole, sourceText, valueBasis, valueFigure } from '../../../../core/format/deal';
 import { matchesRegion, matchesSport } from '../../../../core/intelligence/properties';
 import { buttonClass } from '../../../ui/button';
@@ -33,8 +34,8 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
   const visible = profile.deals.filter(
     (d) => matchesSport(d.sport, sport) && matchesRegion(d.region, region),
   );
-  const running = visible.filter((d) => d.contract.status !== 'ended');
-  const past = visible.filter((d) => d.contract.status === 'ended');
+  const running = visible.filter((d) => isRunning(d));
+  const past = visible.filter((d) => !isRunning(d));
   const filtered = sport !== 'all' || region !== 'all';
   const open = openTile ? running.filter((d) => d.partnerKind === openTile) : [];
 
@@ -76,7 +77,10 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
           </button>
         ))}
       </div>
-      <p className="mt-2 text-xs text-slate-400">Active deals by kind of partner; a tile lists them.</p>
+      <p className="mt-2 text-xs text-slate-400">
+        Active deals by kind of partner; a tile lists them. Deals not confirmed for 18 months are listed with
+        the past ones.
+      </p>
 
       {openTile && (
         <DealList
@@ -163,7 +167,12 @@ function DealList({ label, empty, deals }: { label: string; empty: string; deals
 
 /** One deal: the same terms and figures as the report and the exports. */
 export function DealCard({ deal: d, open, onToggle }: { deal: TDeal; open: boolean; onToggle(): void }) {
-  const ended = d.contract.status === 'ended';
+  const badge =
+    d.contract.status === 'ended'
+      ? `Ended ${d.contract.end}`
+      : d.contract.status === 'unconfirmed'
+        ? `Unconfirmed since ${d.asOf?.slice(0, 4)}`
+        : d.tier;
   return (
     <li className="min-w-0 rounded-xl border border-ink-700 bg-ink-850" data-deal={d.id}>
       <button
@@ -185,7 +194,7 @@ export function DealCard({ deal: d, open, onToggle }: { deal: TDeal; open: boole
               d.tier === 'Premium' ? 'bg-amber-400/20 text-amber-200' : 'bg-ink-700 text-slate-300'
             }`}
           >
-            {ended ? `Ended ${d.contract.end}` : d.tier}
+            {badge}
           </span>
         </span>
         <span className="text-sm text-slate-400">

@@ -1,0 +1,195 @@
+import { normaliseName } from '../../../core/intelligence/names';
+
+/**
+ * Word-level matching for /api/search (issue 15). A name or alias matches a query when every word
+ * of the query matches a word of it: exactly, as a prefix, as a substring (the end of a word from 3
+ * letters, "nba" in "WNBA"; anywhere from 5, so "nba" is not in "Coinbase"), or
+ * as a typo of a word of similar length (one edit for words of 4-7 letters, two for longer). Typos
+ * are tried only for a query word no name in the catalogue has as a word or a word's beginning, so
+ * "messi" never pairs with "Mesa" and "nike" never with "Mike". No whole-name fuzzy score.
+ */
+export type Match = 'exact' | 'alias' | 'prefix' | 'word' | 'substring' | 'fuzzy';
+export const TIER: Record<Match, number> = { exact: 0, alias: 1, prefix: 2, word: 3, substring: 4, fuzzy: 5 };
+
+/** Letters NFKD keeps whole, spelled as people type them. */
+const FOLD: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Lower case, no accents, apostrophes dropped, any other punctuation a space: "Coca-Cola" is "coca cola". */
+export function searchText(text: string): string {
+  return normaliseName(text)
+    .replace(/[øæœßłđðþı]/g, (c) => FOLD[c] ?? c)
+    .replace(/['’‘`´ʼ]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** The edits a query word of this length may have to still match a word: none under 4 letters. */
+export function typoBudget(length: number): number {
+  return length < 4 ? 0 : length <= 7 ? 1 : 2;
+}
+
+/**
+ * Optimal string alignment distance (insertions, deletions, substitutions, swaps of neighbours),
+ * or max + 1 as soon as it is certainly larger than max.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2 = new Array<number>(b.length + 1).fill(0);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      row[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  return prev[b.length]!;
+}
+
+/** A name or alias as search compares it, its words interned in the index's dictionary. */
+export interface SearchKey {
+  text: string;
+  /** Without spaces: "cocacola" finds "Coca-Cola". */
+  compact: string;
+  /** Dictionary ids of its words, then of its neighbouring words joined ("coca"+"cola"). */
+  words: number[];
+  pairs: number[];
+  /** An alias, not the name. */
+  alias: boolean;
+  /** The name or an alias of the brand's group: matches at best as a word ("AB InBev" lists Budweiser). */
+  group: boolean;
+}
+
+/** A query as search compares it. */
+export interface SearchQuery {
+  text: string;
+  compact: string;
+  /** Per query word, the grade of every dictionary word: 0 exact, 1 prefix, 2 substring, 3 typo, 9 none. */
+  grades: Uint8Array[];
+}
+
+const NONE = 9;
+
+/** The words of every key of the catalogue, each once, so a query word is graded against each once. */
+export class WordIndex {
+  private readonly words: string[] = [];
+  private readonly joined: boolean[] = [];
+  private readonly ids = new Map<string, number>();
+
+  private intern(word: string, joined: boolean): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.ids.set(word, id);
+      this.words.push(word);
+      this.joined.push(joined);
+    } else if (!joined) this.joined[id] = false;
+    return id;
+  }
+
+  key(name: string, alias: boolean, group = false): SearchKey {
+    const text = searchText(name);
+    const parts = text ? text.split(' ') : [];
+    const pairs: number[] = [];
+    for (let i = 1; i < parts.length; i++) pairs.push(this.intern(parts[i - 1]! + parts[i]!, true));
+    return {
+      text,
+      compact: parts.join(''),
+      words: parts.map((w) => this.intern(w, false)),
+      pairs,
+      alias,
+      group,
+    };
+  }
+
+  query(raw: string): SearchQuery {
+    const text = searchText(raw);
+    const parts = text ? text.split(' ') : [];
+    return { text, compact: parts.join(''), grades: parts.map((w) => this.grade(w)) };
+  }
+
+  private grade(q: string): Uint8Array {
+    const grades = new Uint8Array(this.words.length).fill(NONE);
+    let known = false;
+    for (let id = 0; id < this.words.length; id++) {
+      const w = this.words[id]!;
+      if (w === q) {
+        grades[id] = 0;
+        known = true;
+      } else if (w.startsWith(q)) {
+        grades[id] = 1;
+        known = true;
+      } else if (!this.joined[id] && q.length >= 3 && (w.endsWith(q) || (q.length >= 5 && w.includes(q))))
+        grades[id] = 2;
+    }
+    const budget = typoBudget(q.length);
+    if (known || budget === 0) return grades;
+    for (let id = 0; id < this.words.length; id++) {
+      if (grades[id] !== NONE || this.joined[id]) continue;
+      if (editDistance(q, this.words[id]!, budget) <= budget) grades[id] = 3;
+    }
+    return grades;
+  }
+}
+
+export interface KeyMatch {
+  match: Match;
+  /** Sum of the query words' grades: exact words before prefixes, prefixes before typos. */
+  grade: number;
+  alias: boolean;
+}
+
+/** How a key matches a query, or null. An empty query matches everything as a prefix. */
+export function matchKey(key: SearchKey, q: SearchQuery): KeyMatch | null {
+  if (!q.text) return { match: 'prefix', grade: 0, alias: key.alias };
+  let worst = 0;
+  let grade = 0;
+  for (const grades of q.grades) {
+    let best = NONE;
+    for (const id of key.words) if (grades[id]! < best) best = grades[id]!;
+    for (const id of key.pairs) if (grades[id]! < best) best = grades[id]!;
+    if (best === NONE) {
+      // "cocacola" for "Coca-Cola Zero": the whole query against the whole name, without spaces.
+      if (q.grades.length === 1 && key.compact.startsWith(q.compact)) {
+        best = 1;
+      } else return null;
+    }
+    if (best > worst) worst = best;
+    grade += best;
+  }
+  let match: Match;
+  if (key.text === q.text || key.compact === q.compact) match = key.alias ? 'alias' : 'exact';
+  else if (key.text.startsWith(q.text) || key.compact.startsWith(q.compact)) match = 'prefix';
+  else match = worst <= 1 ? 'word' : worst === 2 ? 'substring' : 'fuzzy';
+  if (key.group && TIER[match] < TIER.word) match = 'word';
+  return { match, grade, alias: key.alias };
+}
+
+/** Negative when a is the better match. */
+export function compareMatch(a: KeyMatch, b: KeyMatch): number {
+  return TIER[a.match] - TIER[b.match] || a.grade - b.grade || Number(a.alias) - Number(b.alias);
+}
+
+/** The better of two matches of one entry. */
+export function better(a: KeyMatch | null, b: KeyMatch | null): KeyMatch | null {
+  if (!a || !b) return a ?? b;
+  return compareMatch(b, a) < 0 ? b : a;
+}
