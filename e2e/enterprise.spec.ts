@@ -26,7 +26,7 @@ async function seriousViolations(page: Page) {
 const subTabs: Record<string, string[]> = {
   Dashboard: ['Portfolio Overview', 'Strategic Alerts', 'Predictive Analytics', 'Market Intelligence'],
   'AI Insights': ['Strategic Insights', 'Predictions', 'Sentiment Analysis', 'Action Items'],
-  Monitoring: ['Brand Exposure', 'Engagement', 'Sentiment', 'Live Alerts'],
+  Monitoring: ['Dataset', 'Brand Exposure', 'Engagement', 'Sentiment', 'Live Alerts'],
   Reporting: ['Generated Reports', 'Report Preview', 'Scheduled Reports', 'Distribution'],
   Exports: ['Create Export', 'Export Jobs', 'Scheduled Exports'],
   Security: ['Standard Login', 'SSO', 'User Management'],
@@ -38,7 +38,8 @@ test.describe('enterprise showcase at 1280 px', () => {
   test('cards select tabs; every tab and sub-tab renders without serious axe issues', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/enterprise');
-    await expect(page.getByText(/Sample data: everything below belongs to/)).toBeVisible();
+    // the showcase is one real brand's portfolio from the engine
+    await expect(page.getByText(/^Real data: everything below is Adidas’s sponsorship portfolio/)).toBeVisible();
     for (const tab of Object.keys(subTabs)) {
       await page.getByRole('button', { name: `${tab}: open the ${tab} tab` }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
@@ -113,7 +114,8 @@ test.describe('enterprise showcase at 1280 px', () => {
     await page.getByLabel('Report type').selectOption('ROI Analysis');
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const preview = page.frameLocator('iframe[title="ROI Analysis report preview"]');
-    await expect(preview.getByRole('heading', { name: 'Return on investment' })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Adidas', level: 1 })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Value and terms' })).toBeVisible();
     await shot(page, 'enterprise-exports-1280');
   });
 
@@ -121,7 +123,12 @@ test.describe('enterprise showcase at 1280 px', () => {
     await page.goto('/');
     await signUp(page);
     await page.goto('/product');
-    const bell = page.getByRole('button', { name: 'Alerts, 3 unread' });
+    // the badge counts the alerts of the real feed that are not dismissed
+    const bell = page.getByRole('button', { name: /^Alerts, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    const unread = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
+    expect(unread).toBeGreaterThan(0);
+    await expect(page.getByTestId('alerts-badge')).toHaveText(String(unread));
     await bell.click();
     const panel = page.getByRole('region', { name: 'Alerts' });
     await expect(panel.getByRole('link').first()).toHaveAttribute('target', '_blank');
@@ -130,7 +137,9 @@ test.describe('enterprise showcase at 1280 px', () => {
       .first()
       .getAttribute('aria-label');
     await panel.getByRole('button', { name: first! }).click();
-    await expect(page.getByRole('button', { name: 'Alerts, 2 unread' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: unread > 1 ? `Alerts, ${unread - 1} unread` : 'Alerts', exact: true }),
+    ).toBeVisible();
     await expect(panel.getByRole('button', { name: first! })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -141,7 +150,7 @@ test.describe('enterprise showcase at 1280 px', () => {
     await signUp(page);
     await page.goto('/search?brand=Nike');
     await page.getByRole('tab', { name: 'Intelligence' }).click();
-    await expect(page.getByText('95% Verified')).toBeVisible();
+    await expect(page.getByText(/^\d+% verified open data · \d+% high confidence$/).first()).toBeVisible();
     const market = page.getByRole('region', { name: 'Market Share Analysis' });
     await market.getByRole('button', { name: 'Deals' }).click();
     await expect(market.getByRole('row', { name: /Nike/ })).toBeVisible();

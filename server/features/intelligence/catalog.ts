@@ -55,6 +55,8 @@ export class Catalog {
   private readonly searchKeys: SearchKey[][];
   /** Exact lookups by kind: normalised names first, then punctuation-insensitive ones. */
   private readonly byName = new Map<string, CatalogEntry>();
+  /** Each entry's place in name order: ties are settled without comparing strings per query. */
+  private readonly nameOrder = new Map<CatalogEntry, number>();
   /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
   private readonly bodies = new LRUCache<string, string>({ max: 5_000 });
   /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
@@ -81,6 +83,8 @@ export class Catalog {
       ...e.keys.map((k, i) => this.index.key(k, i > 0)),
       ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
     ]);
+    const byName = [...entries].sort((x, y) => x.name.localeCompare(y.name));
+    for (const [i, e] of byName.entries()) this.nameOrder.set(e, i);
     for (const form of [normaliseName, searchText]) {
       for (const e of entries) {
         for (const k of e.keys) {
@@ -197,7 +201,7 @@ export class Catalog {
         compareMatch(x.how, y.how) ||
         y.entry.running - x.entry.running ||
         y.entry.total - x.entry.total ||
-        x.entry.name.localeCompare(y.entry.name),
+        this.nameOrder.get(x.entry)! - this.nameOrder.get(y.entry)!,
     );
     return ranked;
   }

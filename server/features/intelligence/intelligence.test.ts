@@ -43,13 +43,17 @@ for (const target of testDatabases()) {
         expect((await get('/api/search?q=an&type=brand&limit=20')).json().results).toHaveLength(20);
       });
 
-      it('ranks exact before prefix before substring, and tolerates a typo', async () => {
+      it('ranks exact before alias before prefix before word, and tolerates a typo', async () => {
         const exact = (await get('/api/search?q=visa&type=brand')).json().results;
         expect(exact[0]).toMatchObject({ name: 'Visa', match: 'exact' });
         const typo = (await get('/api/search?q=adiddas&type=brand')).json().results;
         expect(typo[0]).toMatchObject({ name: 'Adidas', match: 'fuzzy' });
         const alias = (await get('/api/search?q=google&type=brand')).json().results;
-        expect(alias[0].name).toBe('Alphabet');
+        expect(alias[0]).toMatchObject({ name: 'Alphabet', match: 'alias' });
+        const word = (await get('/api/search?q=hotspur&type=rightsHolder')).json().results;
+        expect(word[0]).toMatchObject({ name: 'Tottenham Hotspur FC', match: 'word' });
+        const punctuation = (await get('/api/search?q=cocacola&type=brand')).json().results;
+        expect(punctuation[0]).toMatchObject({ name: 'Coca-Cola', match: 'exact' });
       });
 
       it('searches rights holders and athletes, accent-insensitively', async () => {
@@ -59,11 +63,37 @@ for (const target of testDatabases()) {
         expect(champ[0].name).toBe('UEFA Champions League');
         const mbappe = (await get('/api/search?q=mbappe&type=athlete')).json().results;
         expect(mbappe[0].name).toBe('Kylian Mbappé');
+        const munchen = (await get('/api/search?q=munchen&type=rightsHolder')).json().results;
+        expect(munchen[0].name).toBe('FC Bayern München');
+      });
+
+      it('type=all ranks every kind together, each hit with its kind', async () => {
+        const res = await get('/api/search?q=red%20bull&type=all');
+        expect(res.statusCode).toBe(200);
+        const { results, also } = res.json();
+        expect(results[0]).toMatchObject({ type: 'brand', name: 'Red Bull', match: 'exact' });
+        expect(results.map((h: { type: string }) => h.type)).toContain('rightsHolder');
+        expect(also).toEqual([]);
+        const utd = (await get('/api/search?q=man%20utd&type=all')).json().results;
+        expect(utd[0]).toMatchObject({ type: 'rightsHolder', name: 'Manchester United FC', match: 'alias' });
+      });
+
+      it('a one-kind search offers up to 3 best hits of the other kinds', async () => {
+        const utd = (await get('/api/search?q=manchester%20united&type=brand')).json();
+        expect(utd.results).toEqual([]);
+        expect(utd.also[0]).toMatchObject({ type: 'rightsHolder', name: 'Manchester United FC' });
+        const f1 = (await get('/api/search?q=f1&type=brand')).json();
+        expect(f1.also).toHaveLength(3);
+        expect(f1.also[0]).toMatchObject({ type: 'rightsHolder', name: 'Formula 1' });
+        const nike = (await get('/api/search?q=nike&type=rightsHolder')).json();
+        expect(nike.results).toEqual([]);
+        expect(nike.also[0]).toMatchObject({ type: 'brand', name: 'Nike' });
+        expect((await get('/api/search?q=zzzzqqqq&type=brand')).json()).toEqual({ results: [], also: [] });
       });
 
       it.each([
         ['/api/search?q=n', 'q must have at least 2 characters'],
-        ['/api/search?q=nike&type=club', 'type must be brand, rightsHolder or athlete'],
+        ['/api/search?q=nike&type=club', 'type must be all, brand, rightsHolder or athlete'],
         ['/api/search?q=nike&limit=0', 'limit must be a whole number from 1 to 50'],
         ['/api/search?q=nike&limit=51', 'limit must be a whole number from 1 to 50'],
         [`/api/search?q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],

@@ -38,22 +38,30 @@ export function typoBudget(length: number): number {
   return length < 4 ? 0 : length <= 7 ? 1 : 2;
 }
 
+/** Three rows of the distance table, reused: typo checks run over thousands of words per query. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal string alignment distance (insertions, deletions, substitutions, swaps of neighbours),
  * or max + 1 as soon as it is certainly larger than max.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2 = new Array<number>(b.length + 1).fill(0);
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let row = new Array<number>(b.length + 1).fill(0);
+  if (rows[0]!.length <= b.length) rows = rows.map(() => new Int32Array(b.length * 2 + 1));
+  let [prev2, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      )
         d = Math.min(d, prev2[j - 2]! + 1);
       row[j] = d;
       if (d < best) best = d;
@@ -144,6 +152,7 @@ export class WordIndex {
     if (known || budget === 0) return grades;
     for (let id = 0; id < this.words.length; id++) {
       if (grades[id] !== NONE || this.joined[id]) continue;
+      if (Math.abs(this.words[id]!.length - q.length) > budget) continue;
       if (editDistance(q, this.words[id]!, budget) <= budget) grades[id] = 3;
     }
     return grades;
@@ -160,6 +169,13 @@ export interface KeyMatch {
 /** How a key matches a query, or null. An empty query matches everything as a prefix. */
 export function matchKey(key: SearchKey, q: SearchQuery): KeyMatch | null {
   if (!q.text) return { match: 'prefix', grade: 0, alias: key.alias };
+  const cap = (match: Match, grade: number): KeyMatch => ({
+    match: key.group && TIER[match] < TIER.word ? 'word' : match,
+    grade,
+    alias: key.alias,
+  });
+  // The whole query against the whole name, with and without spaces: "moto gp", "cocacola".
+  if (key.text === q.text || key.compact === q.compact) return cap(key.alias ? 'alias' : 'exact', 0);
   let worst = 0;
   let grade = 0;
   for (const grades of q.grades) {
@@ -167,20 +183,14 @@ export function matchKey(key: SearchKey, q: SearchQuery): KeyMatch | null {
     for (const id of key.words) if (grades[id]! < best) best = grades[id]!;
     for (const id of key.pairs) if (grades[id]! < best) best = grades[id]!;
     if (best === NONE) {
-      // "cocacola" for "Coca-Cola Zero": the whole query against the whole name, without spaces.
-      if (q.grades.length === 1 && key.compact.startsWith(q.compact)) {
-        best = 1;
-      } else return null;
+      if (key.compact.startsWith(q.compact)) return cap('prefix', q.grades.length);
+      return null;
     }
     if (best > worst) worst = best;
     grade += best;
   }
-  let match: Match;
-  if (key.text === q.text || key.compact === q.compact) match = key.alias ? 'alias' : 'exact';
-  else if (key.text.startsWith(q.text) || key.compact.startsWith(q.compact)) match = 'prefix';
-  else match = worst <= 1 ? 'word' : worst === 2 ? 'substring' : 'fuzzy';
-  if (key.group && TIER[match] < TIER.word) match = 'word';
-  return { match, grade, alias: key.alias };
+  if (key.text.startsWith(q.text) || key.compact.startsWith(q.compact)) return cap('prefix', grade);
+  return cap(worst <= 1 ? 'word' : worst === 2 ? 'substring' : 'fuzzy', grade);
 }
 
 /** Negative when a is the better match. */

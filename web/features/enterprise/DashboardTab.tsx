@@ -115,7 +115,7 @@ export function DashboardTab({ profile, now, updatedAt }: ShowcaseProps) {
                           <span className="ml-2 text-slate-400">
                             {dealRole(d)} · {d.sport} · {d.region} · {d.tier} · {d.contract.label}
                           </span>
-                          <span className="block text-xs text-slate-500" title={sourceText(d)}>
+                          <span className="block text-xs text-slate-400" title={sourceText(d)}>
                             {sourceLabel[d.source]} · {d.citation}
                           </span>
                         </span>

@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Clock, Search, Trophy, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { SearchType } from '../../../core/contract/intelligence';
+import type { SearchType, TSearchHit, TSearchResponse } from '../../../core/contract/intelligence';
 import { PillGroup } from '../../ui/pill-group';
+import { AlsoFound } from './AlsoFound';
 import { AthletePanel } from './AthletePanel';
-import { useSearchHits } from './api';
+import { searchHitsQuery, useSearchHits } from './api';
 import { pushRecent, readRecent, saveRecent } from './recent';
 import type { Selection } from './SearchPage';
 import {
   buildSuggestions,
   chipsFor,
+  foundElsewhere,
   matchSponsorProperty,
+  noHitsMessage,
   type SuggestionFilter,
   suggestionFilters,
 } from './suggestions';
@@ -43,21 +47,37 @@ const kindOf: Record<Mode, NonNullable<Selection>['kind']> = {
   sponsor: 'rightsHolder',
   talent: 'athlete',
 };
+const modeOf: Record<SearchType, Mode> = { brand: 'brand', rightsHolder: 'sponsor', athlete: 'talent' };
+const noHits: TSearchResponse = { results: [], also: [] };
 
 const dotColours = ['bg-accent-400', 'bg-sky-400', 'bg-violet-400', 'bg-amber-400', 'bg-rose-400'];
 
-export function SearchHome({ onSelect }: { onSelect(selection: Selection): void }) {
-  const [mode, setMode] = useState<Mode>('brand');
+/**
+ * The search screen: mode buttons, the typeahead with an Also found group of the other kinds, and
+ * the empty-query panels. The mode lives in the page, so Back to Search returns to it.
+ */
+export function SearchHome({
+  mode,
+  onModeChange,
+  onSelect,
+}: {
+  mode: Mode;
+  onModeChange(mode: Mode): void;
+  onSelect(selection: Selection): void;
+}) {
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState(readRecent);
   const narrow = useMediaQuery('(max-width: 639px)');
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const hitsRef = useRef<HTMLDivElement>(null);
   const listId = useId();
   const modeInfo = modes.find((m) => m.value === mode)!;
   const hits = useSearchHits(modeInfo.type, query);
   const typed = query.trim().length > 0;
-  const results = query.trim().length >= 2 ? (hits.data ?? []) : [];
+  const answer = query.trim().length >= 2 ? (hits.data ?? noHits) : noHits;
+  const results = answer.results;
 
   // Keystroke to rendered results, for bench/search-ui.mjs: measured once the answer for the
   // current query is on screen (after the effect, so React has committed it).
@@ -79,13 +99,41 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
   };
 
   const switchMode = (next: Mode) => {
-    setMode(next);
+    onModeChange(next);
     setQuery('');
     inputRef.current?.focus();
   };
 
+  /** A hit of another kind: its mode becomes the current one, and its view opens. */
+  const chooseOther = (hit: TSearchHit) => {
+    onModeChange(modeOf[hit.type]);
+    choose(hit.name, hit.type);
+  };
+
+  /**
+   * Enter opens the first hit of the query as typed (waiting for its answer, never a stale one). In
+   * rights-holder mode with no hit, the fixed competitions are matched, else the name is looked up
+   * as typed: an unknown one shows the spec's empty list and message, never another competition.
+   */
+  const submit = async () => {
+    const q = query.trim();
+    if (q.length < 2) return;
+    let current = hits.isSuccess && !hits.isPlaceholderData ? hits.data : undefined;
+    if (!current) {
+      try {
+        current = await queryClient.fetchQuery(searchHitsQuery(modeInfo.type, q));
+      } catch {
+        current = undefined;
+      }
+    }
+    const first = current?.results[0];
+    if (first) choose(first.name);
+    else if (mode === 'sponsor') choose(matchSponsorProperty(q) ?? q);
+  };
+
   const focusResult = (index: number) => {
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    const scope = mode === 'talent' ? listRef.current : hitsRef.current;
+    const buttons = scope?.querySelectorAll<HTMLButtonElement>('button');
     if (!buttons?.length) return;
     if (index < 0) inputRef.current?.focus();
     else buttons[Math.min(index, buttons.length - 1)]?.focus();
@@ -97,12 +145,7 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
       focusResult(0);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const first = results[0];
-      if (first) choose(first.name);
-      else if (mode === 'sponsor' && query.trim().length >= 2)
-        // No typeahead hit (yet): match the known competitions in either direction, else look the
-        // typed name up as it is (an unknown one shows an empty list with a message).
-        choose(matchSponsorProperty(query) ?? query.trim());
+      void submit();
     } else if (event.key === 'Escape') {
       setQuery('');
     }
@@ -190,23 +233,32 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
               </p>
             )}
             {hits.isSuccess && results.length === 0 && (
-              <p className="mt-3 text-slate-400">No matches for “{query.trim()}”.</p>
+              <p className="mt-3 text-slate-400">{noHitsMessage(modeInfo.type, query, answer.also)}</p>
             )}
-            <ul ref={listRef} id={listId} className="mt-3 grid gap-2">
-              {results.map((hit, index) => (
-                <li key={hit.id}>
-                  <button
-                    type="button"
-                    onClick={() => choose(hit.name)}
-                    onKeyDown={(e) => onResultKey(e, index)}
-                    className="flex w-full items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-850 px-4 py-3 text-left hover:border-accent-400/60 focus:border-accent-400"
-                  >
-                    <span className="font-semibold text-white">{hit.name}</span>
-                    <span className="truncate text-sm text-slate-400">{hit.subtitle}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <div ref={hitsRef}>
+              <ul id={listId} className="mt-3 grid gap-2">
+                {results.map((hit, index) => (
+                  <li key={hit.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(hit.name)}
+                      onKeyDown={(e) => onResultKey(e, index)}
+                      className="flex w-full items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-850 px-4 py-3 text-left hover:border-accent-400/60 focus:border-accent-400"
+                    >
+                      <span className="font-semibold text-white">{hit.name}</span>
+                      <span className="truncate text-sm text-slate-400">{hit.subtitle}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <AlsoFound
+                hits={answer.also}
+                headingId={`${listId}-also`}
+                onPick={chooseOther}
+                onKey={onResultKey}
+                offset={results.length}
+              />
+            </div>
           </section>
         )}
       </div>
@@ -218,6 +270,14 @@ export function SearchHome({ onSelect }: { onSelect(selection: Selection): void 
           onResultKey={onResultKey}
           onChoose={(name) => choose(name, 'athlete')}
         />
+      )}
+      {mode === 'talent' && query.trim().length > 2 && answer.also.length > 0 && (
+        <div className="mx-auto max-w-3xl">
+          {hits.isSuccess && results.length === 0 && (
+            <p className="mt-3 text-slate-400">{foundElsewhere(answer.also)}</p>
+          )}
+          <AlsoFound hits={answer.also} headingId={`${listId}-also`} onPick={chooseOther} />
+        </div>
       )}
 
       {!typed && (

@@ -83,6 +83,66 @@ describe('search screen', () => {
     expect(calls.some((c) => c.path === '/api/rights-holders/premier%20league')).toBe(true);
   });
 
+  it('Enter in sponsor mode on a competition that does not exist shows the empty list, never another one', async () => {
+    const { calls, input } = await openSearch({
+      'GET /api/search?type=rightsHolder&q=xyz%20league': () => json(200, { results: [], also: [] }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Rights Holder' }));
+    await userEvent.type(input, 'xyz league{Enter}');
+    expect(await screen.findByText('No partners found for “xyz league”.')).toBeVisible();
+    expect(calls.filter((c) => c.path.startsWith('/api/rights-holders/')).map((c) => c.path)).toEqual([
+      '/api/rights-holders/xyz%20league',
+    ]);
+  });
+
+  it('an empty mode names what the other kinds have; picking it switches mode and opens it', async () => {
+    const club = {
+      type: 'rightsHolder',
+      id: 'manchester-united-fc',
+      name: 'Manchester United FC',
+      subtitle: 'Football team · UK',
+      match: 'alias',
+    };
+    const { input } = await openSearch({
+      'GET /api/search?type=brand&q=man%20utd': () => json(200, { results: [], also: [club] }),
+      'GET /api/rights-holders/Manchester%20United%20FC': () => new Promise(() => {}),
+    });
+    await userEvent.type(input, 'man utd');
+    expect(
+      await screen.findByText('No brands match “man utd”. Found 1 rights holder: Manchester United FC.'),
+    ).toBeVisible();
+    const also = screen.getByRole('region', { name: 'Also found' });
+    await userEvent.click(within(also).getByRole('button', { name: /^Manchester United FC.*Rights holder/ }));
+    expect(await screen.findByText('Loading Manchester United FC...')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Search' }));
+    expect(await screen.findByRole('button', { name: 'Search Rights Holder' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(localStorage.getItem(storageKeys.recentSearches)).toBeNull();
+  });
+
+  it('lists the other kinds under the hits in an Also found group, reached with the arrows', async () => {
+    const team = {
+      type: 'rightsHolder',
+      id: 'red-bull-racing',
+      name: 'Red Bull Racing',
+      subtitle: 'Motorsport team · Global',
+      match: 'alias',
+    };
+    await openSearch({
+      'GET /api/search?type=brand&q=red%20bull': () =>
+        json(200, { results: [hit('Red Bull', 'Energy Drinks')], also: [team] }),
+    });
+    await userEvent.type(screen.getByRole('searchbox'), 'red bull');
+    const also = await screen.findByRole('region', { name: 'Also found' });
+    expect(screen.queryByText(/No brands match/)).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /Energy Drinks/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(also).getByRole('button', { name: /^Red Bull Racing/ })).toHaveFocus();
+  });
+
   it('uses the short placeholder under 640 px', async () => {
     vi.stubGlobal('matchMedia', (q: string) => ({
       matches: q.includes('639'),

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
@@ -7,7 +7,7 @@ import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
 import { TooltipProvider } from '../../ui/tooltip';
 import HelpLayer from './help/HelpLayer';
-import { SearchHome } from './SearchHome';
+import { type Mode, SearchHome } from './SearchHome';
 
 const BrandView = lazy(() => import('./brand/BrandView'));
 const RightsHolderView = lazy(() => import('./RightsHolderView'));
@@ -36,6 +36,9 @@ function Loading() {
 
 function SearchTool({ selection }: { selection: Selection }) {
   const [, setParams] = useSearchParams();
+  // Kept while a view is open: Back to Search returns to the mode the user was in (or switched to
+  // by picking an Also found hit).
+  const [mode, setMode] = useState<Mode>('brand');
   const select = (next: Selection) => {
     setParams(next ? { [next.kind]: next.name } : {});
   };
@@ -47,7 +50,7 @@ function SearchTool({ selection }: { selection: Selection }) {
     if (key) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [key]);
 
-  if (!selection) return <SearchHome onSelect={select} />;
+  if (!selection) return <SearchHome mode={mode} onModeChange={setMode} onSelect={select} />;
   return (
     <Suspense fallback={<Loading />}>
       {selection.kind === 'brand' && <BrandView key={key} name={selection.name} onBack={back} />}

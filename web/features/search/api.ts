@@ -4,23 +4,33 @@ import type {
   TAthlete,
   TBrandData,
   TRightsHolder,
-  TSearchHit,
+  TSearchResponse,
 } from '../../../core/contract/intelligence';
 import { ApiError, apiRequest, throwIfNotOk } from '../../lib/api';
 
 const enc = encodeURIComponent;
 
+/** The typeahead question for one kind: its hits, and the best hits of the other kinds (`also`). */
+export function searchHitsQuery(type: SearchType, query: string) {
+  const q = query.trim();
+  return {
+    queryKey: ['search', type, q.toLowerCase()],
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      fetch(`/api/search?type=${type}&q=${enc(q)}`, { credentials: 'include', signal }).then(
+        async (res): Promise<TSearchResponse> => {
+          await throwIfNotOk(res);
+          const body = (await res.json()) as Partial<TSearchResponse>;
+          return { results: body.results ?? [], also: body.also ?? [] };
+        },
+      ),
+  };
+}
+
 /** Typeahead over the whole dataset: two characters at least (spec 02 section 5). */
 export function useSearchHits(type: SearchType, query: string) {
-  const q = query.trim();
   return useQuery({
-    queryKey: ['search', type, q.toLowerCase()],
-    queryFn: ({ signal }) =>
-      fetch(`/api/search?type=${type}&q=${enc(q)}`, { credentials: 'include', signal }).then(async (res) => {
-        await throwIfNotOk(res);
-        return ((await res.json()) as { results: TSearchHit[] }).results;
-      }),
-    enabled: q.length >= 2,
+    ...searchHitsQuery(type, query),
+    enabled: query.trim().length >= 2,
     placeholderData: (previous) => previous,
   });
 }

@@ -64,11 +64,62 @@ export const sponsorProperties = [
   'bundesliga',
 ] as const;
 
+/** Words that may follow a competition's name without naming another one: a season or edition. */
+const SEASON = /^(\d{2,4}([/-]\d{2,4})?|season|edition)$/;
+
+/**
+ * The fixed competition a rights-holder name means, by partial inclusion in either direction (spec
+ * 02 section 5): the query starts a word of one of them only ("liga"), or it is one of them with
+ * only a season added ("Premier League 2025/26"). Anything else is no match, never another competition:
+ * "xyz league" is not the Champions League.
+ */
 export function matchSponsorProperty(query: string): string | null {
-  const q = query.trim().toLowerCase();
+  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
   if (q.length < 2) return null;
-  return sponsorProperties.find((p) => p.includes(q) || q.includes(p)) ?? null;
+  const within = sponsorProperties.filter((p) => p.startsWith(q) || p.includes(` ${q}`));
+  if (within.length === 1) return within[0]!;
+  for (const p of sponsorProperties) {
+    const at = q.indexOf(p);
+    if (at < 0) continue;
+    const rest = `${q.slice(0, at)} ${q.slice(at + p.length)}`.split(' ').filter(Boolean);
+    if (rest.every((w) => SEASON.test(w))) return p;
+  }
+  return null;
 }
+
+type Kind = 'brand' | 'rightsHolder' | 'athlete';
+const nouns: Record<Kind, [one: string, many: string]> = {
+  brand: ['brand', 'brands'],
+  rightsHolder: ['rights holder', 'rights holders'],
+  athlete: ['athlete', 'athletes'],
+};
+
+/** "Found 1 rights holder: Manchester United FC." for the hits of the other kinds, best kind first. */
+export function foundElsewhere(also: readonly { type: Kind; name: string }[]): string {
+  const kinds = [...new Set(also.map((h) => h.type))];
+  const parts = kinds.map((kind) => {
+    const names = also.filter((h) => h.type === kind).map((h) => h.name);
+    return `${names.length} ${nouns[kind][names.length === 1 ? 0 : 1]}: ${names.join(', ')}`;
+  });
+  return parts.length ? `Found ${parts.join('; ')}.` : '';
+}
+
+/** The empty answer of one kind: "No brands match “man utd”." and what the other kinds have. */
+export function noHitsMessage(
+  kind: Kind,
+  query: string,
+  also: readonly { type: Kind; name: string }[],
+): string {
+  if (also.length === 0) return `No matches for “${query.trim()}”.`;
+  return `No ${nouns[kind][1]} match “${query.trim()}”. ${foundElsewhere(also)}`;
+}
+
+/** What the search screen calls each kind in its Also found group. */
+export const kindLabel: Record<Kind, string> = {
+  brand: 'Brand',
+  rightsHolder: 'Rights holder',
+  athlete: 'Athlete',
+};
 
 export const chipsFor = {
   brand: quickChips.brand,
