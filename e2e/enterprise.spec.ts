@@ -39,7 +39,9 @@ test.describe('enterprise showcase at 1280 px', () => {
     test.setTimeout(90_000);
     await page.goto('/enterprise');
     // the showcase is one real brand's portfolio from the engine
-    await expect(page.getByText(/^Real data: everything below is Adidas’s sponsorship portfolio/)).toBeVisible();
+    await expect(
+      page.getByText(/^Real data: everything below is Adidas’s sponsorship portfolio/),
+    ).toBeVisible();
     for (const tab of Object.keys(subTabs)) {
       await page.getByRole('button', { name: `${tab}: open the ${tab} tab` }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(

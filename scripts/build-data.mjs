@@ -525,6 +525,13 @@ for (const a of curatedAthletes) {
 }
 for (const a of athletes.items) a.aliases ??= [];
 
+/** A team's row of a league-wide deal ("League-wide uniform supplier (via NBA)"): the league's name. */
+function leagueWideOf(role) {
+  const via = role?.match(/league-wide.*\(via ([^)]+)\)/i);
+  if (via) return properties.get(via[1]).name;
+  if (role && /MLS league-wide/i.test(role)) return 'Major League Soccer';
+  return null;
+}
 const unresolved = [];
 for (const [file, doc] of dealFiles) {
   for (const s of doc.sponsorships ?? []) {
@@ -545,6 +552,7 @@ for (const [file, doc] of dealFiles) {
       endYear: s.end,
       untilYear: s.until ?? null,
       partnerName: s.partnerNameAtTime ?? null,
+      partOf: s.partOf ?? leagueWideOf(s.role),
       confidence: s.confidence,
       asOf: s.asOf ?? doc.asOf,
       citation: s.citation,

@@ -26,7 +26,14 @@ export const ZEstimatedValue = z.object({
   high: z.number(),
   method: z.string(),
 });
-export const ZDealValue = z.discriminatedUnion('kind', [ZReportedValue, ZEstimatedValue]);
+/** A team's share of a league-wide deal (the NBA's uniform supplier): its value is the league deal's. */
+export const ZIncludedValue = z.object({
+  kind: z.literal('included'),
+  usd: z.literal(0),
+  /** The partner of the deal it is part of ("NBA"). */
+  within: z.string(),
+});
+export const ZDealValue = z.discriminatedUnion('kind', [ZReportedValue, ZEstimatedValue, ZIncludedValue]);
 export type TDealValue = z.infer<typeof ZDealValue>;
 
 export const ZContractTerms = z.object({

@@ -92,13 +92,14 @@ describe('the shipped dataset', () => {
     const deals = u.allDeals();
     fc.assert(
       fc.property(fc.constantFrom(...deals), (d) => {
-        expect(['reported', 'estimate']).toContain(d.value.kind);
-        expect(d.value.usd).toBeGreaterThan(0);
+        expect(['reported', 'estimate', 'included']).toContain(d.value.kind);
+        if (d.value.kind === 'included') expect(d.value.within.length).toBeGreaterThan(1);
+        else expect(d.value.usd).toBeGreaterThan(0);
         if (d.value.kind === 'estimate') {
           expect(d.value.low).toBeLessThanOrEqual(d.value.usd);
           expect(d.value.high).toBeGreaterThanOrEqual(d.value.usd);
           expect(d.value.method).toMatch(/value model/);
-        } else expect(d.value.publisher.length).toBeGreaterThan(2);
+        } else if (d.value.kind === 'reported') expect(d.value.publisher.length).toBeGreaterThan(2);
         for (const y of [d.contract.start, d.contract.end])
           if (y !== null) expect(y).toBeLessThanOrEqual(buildYear);
         for (const y of d.contract.label.match(/\d{4}/g) ?? [])

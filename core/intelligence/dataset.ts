@@ -56,6 +56,8 @@ export interface DatasetPartnership {
   untilYear: number | null;
   /** The partner's name during the deal, when it differed. */
   partnerName: string | null;
+  /** The league-wide deal a team's row is part of ("NBA"). */
+  partOf: string | null;
   confidence: 'high' | 'medium';
   asOf: string | null;
   citation: string;

@@ -159,7 +159,7 @@ describe('contracts', () => {
     expect(book.open.map((d) => d.id).sort()).toEqual(['s-league', 's-rovers']);
     for (const c of book.dated) {
       expect(c.renewal).toBe(renewalLikelihood(c.deal, 2026));
-      expect(c.rivals).toEqual(['Leap', 'Swoosh']);
+      expect(c.rivals).toEqual(['Swoosh', 'Leap']);
     }
     expect(filterContracts(book.dated, 'critical').map((c) => c.deal.id)).toEqual(['s-united']);
     expect(filterContracts(book.dated, 'high')).toEqual([]);
@@ -235,7 +235,8 @@ describe('insights', () => {
     });
     expect(byId.get('concentration')!.description).toMatch(/^5 of Stride’s 5 running deals are in football/);
     expect(byId.get('talks-s-united')!.type).toBe('recommendation');
-    expect(byId.get('rival-Leap')!.description).toContain('Both partner Rovers FC');
+    const top = profile.competitors[0]!;
+    expect(byId.get(`rival-${top.name}`)!.description).toContain(top.overlap);
     expect(byId.get('category-starts')!.description).toContain('1 new athletic apparel deals in 2026 so far');
     for (const i of insights) expect(['Dataset', 'Model']).toContain(i.basis);
   });
@@ -278,7 +279,7 @@ describe('enterprise showcase', () => {
       'Prepare the renewal case for United FC',
       'Prepare the renewal case for City FC',
       'Open ground: Basketball',
-      'Review exclusivity where Leap also partners',
+      'Review exclusivity where Swoosh also partners',
     ]);
   });
 });
@@ -314,7 +315,7 @@ describe('export sections', () => {
       'forecasting',
     ]);
     expect(s[1]!.rows).toEqual([['Note'], [NOT_COLLECTED.social]]);
-    expect(s[2]!.rows.slice(1).map((r) => r[0])).toEqual(['Stride', 'Leap', 'Swoosh']);
+    expect(s[2]!.rows.slice(1).map((r) => r[0])).toEqual(['Stride', 'Swoosh', 'Leap']);
     const total = valueTotal(profile.deals);
     expect(s[3]!.rows[1]).toEqual([
       'All running deals',

@@ -333,6 +333,7 @@ export function buildF1({
         endYear: y >= latestSeason ? null : y,
         untilYear: null,
         partnerName: eraName && eraName !== prop.name && type !== 'Sole tyre supplier' ? eraName : null,
+        partOf: null,
         confidence: 'high',
         asOf: null,
         citation: 'F1DB season entries',

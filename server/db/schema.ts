@@ -168,6 +168,8 @@ export const partnerships = pgTable(
     asOf: text('as_of'),
     /** The kind of source and its publisher ("club announcement, Arsenal FC", "F1DB season entries"). */
     citation: text('citation'),
+    /** The league-wide deal this team's row is part of ("NBA"): valued there, not here. */
+    partOf: text('part_of'),
     /** A published annual value: { amount, currency, year, publisher, note }. */
     reported: jsonb('reported').$type<{
       amount: number;

@@ -64,6 +64,7 @@ const tiny = (overrides: Partial<Dataset> = {}): Dataset => ({
       endYear: null,
       untilYear: null,
       partnerName: null,
+      partOf: null,
       confidence: 'high',
       asOf: '2025-09',
       citation: 'club announcement, FC X',

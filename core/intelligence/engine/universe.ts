@@ -64,6 +64,7 @@ export interface UDeal {
   endYear: number | null;
   untilYear?: number | null;
   partnerName?: string | null;
+  partOf?: string | null;
   confidence?: 'high' | 'medium';
   asOf?: string | null;
   citation?: string | null;
@@ -146,6 +147,19 @@ export function contractTerms(
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
+/** How a portfolio splits over deal families (kit, shirt, endorsement...), as counts. */
+function familyMix(deals: TDeal[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const d of deals) m.set(dealFamily(d.type), (m.get(dealFamily(d.type)) ?? 0) + 1);
+  return m;
+}
+function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let dot = 0;
+  for (const [k, v] of a) dot += v * (b.get(k) ?? 0);
+  const norm = (m: Map<string, number>) => Math.sqrt([...m.values()].reduce((s, v) => s + v * v, 0));
+  return dot ? dot / (norm(a) * norm(b)) : 0;
+}
+
 /**
  * One computation of the whole dataset: every deal's terms and value, every brand's spend, score,
  * competitors and market share. The server builds one per catalogue load; every screen, report,
@@ -227,7 +241,7 @@ export class Universe {
       };
     };
     const samples: Sample[] = known
-      .filter((d) => d.reported)
+      .filter((d) => d.reported && !d.partOf)
       .map((d) => ({
         input: valuation(d, d.reported!.year),
         usd: toUsd(d.reported!.amount, d.reported!.currency),
@@ -250,17 +264,19 @@ export class Universe {
           : terms.status === 'unconfirmed'
             ? Number(d.asOf!.slice(0, 4))
             : this.year;
-      const value: TDealValue = d.reported
-        ? {
-            kind: 'reported',
-            usd: Math.round(toUsd(d.reported.amount, d.reported.currency)),
-            amount: d.reported.amount,
-            currency: d.reported.currency,
-            year: d.reported.year,
-            publisher: d.reported.publisher,
-            note: d.reported.note ?? null,
-          }
-        : { kind: 'estimate', ...estimate(this.model, valuation(d, valueYear)) };
+      const value: TDealValue = d.partOf
+        ? { kind: 'included', usd: 0, within: d.partOf }
+        : d.reported
+          ? {
+              kind: 'reported',
+              usd: Math.round(toUsd(d.reported.amount, d.reported.currency)),
+              amount: d.reported.amount,
+              currency: d.reported.currency,
+              year: d.reported.year,
+              publisher: d.reported.publisher,
+              note: d.reported.note ?? null,
+            }
+          : { kind: 'estimate', ...estimate(this.model, valuation(d, valueYear)) };
       const deal: TDeal = {
         id: d.id,
         brand: this.brands.get(d.brandId)!.name,
@@ -287,7 +303,7 @@ export class Universe {
         if (!this.dealsOf.has(key)) this.dealsOf.set(key, []);
         this.dealsOf.get(key)!.push(deal);
       }
-      if (d.reported)
+      if (d.reported && !d.partOf)
         this.reportedSamples.push({
           deal,
           sample: {
@@ -388,6 +404,7 @@ export class Universe {
       const sports = [...s.sports].filter((p) => me.sports.has(p)).sort(byName);
       const sizes = [me.active.length, s.active.length];
       const score =
+        2 * cosine(familyMix(me.active), familyMix(s.active)) +
         Math.min(shared.length, 3) +
         2 * jaccard(me.sports, s.sports) +
         jaccard(me.regions, s.regions) +

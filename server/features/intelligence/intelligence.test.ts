@@ -119,7 +119,7 @@ for (const target of testDatabases()) {
         });
         expect(deal('NBA').contract.status).not.toBe('ended');
         for (const d of data.deals) {
-          expect(['reported', 'estimate']).toContain(d.value.kind);
+          expect(['reported', 'estimate', 'included']).toContain(d.value.kind);
           expect(d.citation.length).toBeGreaterThan(3);
           if (d.contract.end !== null) expect(d.contract.status).toBe('ended');
         }

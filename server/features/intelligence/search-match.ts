@@ -92,9 +92,13 @@ export interface SearchQuery {
   compact: string;
   /** Per query word, the grade of every dictionary word: 0 exact, 1 prefix, 2 substring, 3 typo, 9 none. */
   grades: Uint8Array[];
+  /** No word-level match is possible: a word matches no word of any name, or there are too many. */
+  hopeless: boolean;
 }
 
 const NONE = 9;
+/** No name has more words: a longer query matches nothing (and costs nothing). */
+const MAX_WORDS = 12;
 
 /** The words of every key of the catalogue, each once, so a query word is graded against each once. */
 export class WordIndex {
@@ -131,7 +135,21 @@ export class WordIndex {
   query(raw: string): SearchQuery {
     const text = searchText(raw);
     const parts = text ? text.split(' ') : [];
-    return { text, compact: parts.join(''), grades: parts.map((w) => this.grade(w)) };
+    const q = {
+      text,
+      compact: parts.join(''),
+      grades: [] as Uint8Array[],
+      hopeless: parts.length > MAX_WORDS,
+    };
+    for (const word of new Set(parts)) {
+      if (q.hopeless) break;
+      const grades = this.grade(word);
+      q.grades.push(grades);
+      // Every word must match: one that matches no word at all ends the word search (the query
+      // may still be a name, or its start, without the spaces: "moto gp", "cocacola").
+      if (parts.length > 1 && !grades.some((g) => g !== NONE)) q.hopeless = true;
+    }
+    return q;
   }
 
   private grade(q: string): Uint8Array {
@@ -166,16 +184,16 @@ export interface KeyMatch {
   alias: boolean;
 }
 
+function found(key: SearchKey, match: Match, grade: number): KeyMatch {
+  return { match: key.group && TIER[match] < TIER.word ? 'word' : match, grade, alias: key.alias };
+}
+
 /** How a key matches a query, or null. An empty query matches everything as a prefix. */
 export function matchKey(key: SearchKey, q: SearchQuery): KeyMatch | null {
   if (!q.text) return { match: 'prefix', grade: 0, alias: key.alias };
-  const cap = (match: Match, grade: number): KeyMatch => ({
-    match: key.group && TIER[match] < TIER.word ? 'word' : match,
-    grade,
-    alias: key.alias,
-  });
   // The whole query against the whole name, with and without spaces: "moto gp", "cocacola".
-  if (key.text === q.text || key.compact === q.compact) return cap(key.alias ? 'alias' : 'exact', 0);
+  if (key.text === q.text || key.compact === q.compact) return found(key, key.alias ? 'alias' : 'exact', 0);
+  if (q.hopeless) return key.compact.startsWith(q.compact) ? found(key, 'prefix', q.grades.length) : null;
   let worst = 0;
   let grade = 0;
   for (const grades of q.grades) {
@@ -183,14 +201,13 @@ export function matchKey(key: SearchKey, q: SearchQuery): KeyMatch | null {
     for (const id of key.words) if (grades[id]! < best) best = grades[id]!;
     for (const id of key.pairs) if (grades[id]! < best) best = grades[id]!;
     if (best === NONE) {
-      if (key.compact.startsWith(q.compact)) return cap('prefix', q.grades.length);
-      return null;
+      return key.compact.startsWith(q.compact) ? found(key, 'prefix', q.grades.length) : null;
     }
     if (best > worst) worst = best;
     grade += best;
   }
-  if (key.text.startsWith(q.text) || key.compact.startsWith(q.compact)) return cap('prefix', grade);
-  return cap(worst <= 1 ? 'word' : worst === 2 ? 'substring' : 'fuzzy', grade);
+  if (key.text.startsWith(q.text) || key.compact.startsWith(q.compact)) return found(key, 'prefix', grade);
+  return found(key, worst <= 1 ? 'word' : worst === 2 ? 'substring' : 'fuzzy', grade);
 }
 
 /** Negative when a is the better match. */

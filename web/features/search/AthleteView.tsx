@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import type { TDeal } from '../../../core/contract/profile';
 import { isRunning } from '../../../core/contract/profile';
-import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
+import { dealRole, valueBasis, valueFigure, valueKindLabel } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { Tooltip } from '../../ui/tooltip';
@@ -25,7 +25,7 @@ function SponsorRow({ d, onOpenBrand }: { d: TDeal; onOpenBrand(name: string): v
         </span>
       </span>
       <span className="text-sm text-slate-400">
-        {dealRole(d)} · {d.contract.label} · {d.value.kind === 'reported' ? 'Reported' : 'Estimate'}
+        {dealRole(d)} · {d.contract.label} · {valueKindLabel(d.value)}
       </span>
     </li>
   );

@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { isRunning } from '../../../core/contract/profile';
-import { dealRole, valueBasis, valueFigure } from '../../../core/format/deal';
+import { dealRole, valueBasis, valueText } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { buttonClass } from '../../ui/button';
@@ -65,7 +65,7 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
             {s.partner !== data.name ? ` · via ${s.partner}` : ''} · {s.contract.label}
           </span>
           <span className="block text-sm text-slate-300" title={valueBasis(s.value)}>
-            {valueFigure(s.value)} a year · {s.value.kind === 'reported' ? 'Reported' : 'Estimate'}
+            {valueText(s.value)}
           </span>
         </span>
       </button>

@@ -1,22 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, Clock, Search, Trophy, User } from 'lucide-react';
+import { Building2, Search, Trophy, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchType, TSearchHit, TSearchResponse } from '../../../core/contract/intelligence';
-import { PillGroup } from '../../ui/pill-group';
 import { AlsoFound } from './AlsoFound';
 import { AthletePanel } from './AthletePanel';
 import { searchHitsQuery, useSearchHits } from './api';
+import { RecentSearches, SuggestionsPanel } from './HomePanels';
 import { pushRecent, readRecent, saveRecent } from './recent';
 import type { Selection } from './SearchPage';
-import {
-  buildSuggestions,
-  chipsFor,
-  foundElsewhere,
-  matchSponsorProperty,
-  noHitsMessage,
-  type SuggestionFilter,
-  suggestionFilters,
-} from './suggestions';
+import { chipsFor, foundElsewhere, matchSponsorProperty, noHitsMessage } from './suggestions';
 import { useMediaQuery } from './use-media';
 
 export type Mode = 'brand' | 'sponsor' | 'talent';
@@ -49,8 +41,6 @@ const kindOf: Record<Mode, NonNullable<Selection>['kind']> = {
 };
 const modeOf: Record<SearchType, Mode> = { brand: 'brand', rightsHolder: 'sponsor', athlete: 'talent' };
 const noHits: TSearchResponse = { results: [], also: [] };
-
-const dotColours = ['bg-accent-400', 'bg-sky-400', 'bg-violet-400', 'bg-amber-400', 'bg-rose-400'];
 
 /**
  * The search screen: mode buttons, the typeahead with an Also found group of the other kinds, and
@@ -316,88 +306,5 @@ export function SearchHome({
         </div>
       )}
     </div>
-  );
-}
-
-function SuggestionsPanel({ onPick }: { onPick(query: string): void }) {
-  const [filter, setFilter] = useState<SuggestionFilter>('all');
-  const suggestions = buildSuggestions(filter);
-  return (
-    <section aria-labelledby="suggestions" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-      <h2 id="suggestions" className="font-semibold text-white">
-        Search Suggestions
-      </h2>
-      <PillGroup options={suggestionFilters} value={filter} onChange={setFilter} />
-      {suggestions.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-400">No suggestions found for this category</p>
-      ) : (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {suggestions.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                onClick={() => onPick(s.query)}
-                className="grid h-full w-full gap-1 rounded-lg border border-ink-700 bg-ink-900 p-3 text-left hover:border-accent-400/60"
-              >
-                <span className="font-semibold text-white">{s.query}</span>
-                <span className="text-xs text-slate-400">{s.reason}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function RecentSearches({
-  recent,
-  onPick,
-  onClear,
-}: {
-  recent: string[];
-  onPick(name: string): void;
-  onClear(): void;
-}) {
-  return (
-    <section aria-labelledby="recent-searches" className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-      <div className="flex items-center justify-between">
-        <h2 id="recent-searches" className="flex items-center gap-2 font-semibold text-white">
-          <Clock className="size-4 text-slate-400" aria-hidden />
-          Recent Searches
-        </h2>
-        {recent.length > 0 && (
-          <button
-            type="button"
-            onClick={onClear}
-            className="text-xs text-slate-400 underline hover:text-white"
-          >
-            Clear
-          </button>
-        )}
-      </div>
-      {recent.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-400">Brands you open appear here.</p>
-      ) : (
-        <ul className="mt-3 grid gap-1">
-          {recent.map((name, i) => (
-            <li key={name}>
-              <button
-                type="button"
-                onClick={() => onPick(name)}
-                className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-200 hover:bg-ink-800"
-              >
-                <span
-                  aria-hidden
-                  className={`size-2 rounded-full ${i < 5 ? dotColours[i] : 'bg-transparent'}`}
-                  data-testid={i < 5 ? 'recent-dot' : undefined}
-                />
-                {name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

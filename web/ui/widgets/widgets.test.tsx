@@ -39,7 +39,7 @@ describe('ContractExpiryWidget', () => {
     expect(united).toHaveTextContent('Reported (United plc, 2014): £75M a year');
     const odds = within(united).getByText(`${renewalLikelihood(deal, 2026)}%`);
     expect(odds.dataset.band).toBe(probabilityColour(renewalLikelihood(deal, 2026)));
-    expect(united).toHaveTextContent('Competitors in footballLeap, Swoosh');
+    expect(united).toHaveTextContent('Competitors in footballSwoosh, Leap');
     // no end announced: listed, never dated
     const open = screen.getByRole('region', { name: 'No end announced (2)' });
     expect(open).toHaveTextContent('Rovers FC');

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { TBrandProfile, TDeal } from '../../../../core/contract/profile';
 import { isRunning } from '../../../../core/contract/profile';
-import { dealRole, sourceText, valueBasis, valueFigure } from '../../../../core/format/deal';
+import { dealRole, sourceText, valueBasis, valueFigure, valueKindLabel } from '../../../../core/format/deal';
 import { matchesRegion, matchesSport } from '../../../../core/intelligence/properties';
 import { buttonClass } from '../../../ui/button';
 
@@ -203,9 +203,7 @@ export function DealCard({ deal: d, open, onToggle }: { deal: TDeal; open: boole
         <span className="sr-only">{TIER_MEANING[d.tier]}.</span>
         <span className="grid grid-cols-2 gap-2 text-sm">
           <span>
-            <span className="block text-xs text-slate-400">
-              Annual value · {d.value.kind === 'reported' ? 'Reported' : 'Estimate'}
-            </span>
+            <span className="block text-xs text-slate-400">Annual value · {valueKindLabel(d.value)}</span>
             <span className="text-white" title={valueBasis(d.value)}>
               {valueFigure(d.value)}
             </span>
