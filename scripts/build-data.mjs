@@ -528,8 +528,8 @@ for (const a of athletes.items) a.aliases ??= [];
 /** A team's row of a league-wide deal ("League-wide uniform supplier (via NBA)"): the league's name. */
 function leagueWideOf(role) {
   const via = role?.match(/league-wide.*\(via ([^)]+)\)/i);
-  if (via) return properties.get(via[1]).name;
-  if (role && /MLS league-wide/i.test(role)) return 'Major League Soccer';
+  if (via) return `the ${properties.get(via[1]).name} league-wide deal`;
+  if (role && /MLS league-wide/i.test(role)) return 'the Major League Soccer league-wide deal';
   return null;
 }
 const unresolved = [];

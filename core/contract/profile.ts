@@ -26,11 +26,11 @@ export const ZEstimatedValue = z.object({
   high: z.number(),
   method: z.string(),
 });
-/** A team's share of a league-wide deal (the NBA's uniform supplier): its value is the league deal's. */
+/** A share of a wider deal (a team's row of the NBA's uniform deal, one brand of a group deal): valued there. */
 export const ZIncludedValue = z.object({
   kind: z.literal('included'),
   usd: z.literal(0),
-  /** The partner of the deal it is part of ("NBA"). */
+  /** The deal it is part of ("the NBA league-wide deal"). */
   within: z.string(),
 });
 export const ZDealValue = z.discriminatedUnion('kind', [ZReportedValue, ZEstimatedValue, ZIncludedValue]);

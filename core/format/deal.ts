@@ -11,18 +11,18 @@ export function originalAmount(amount: number, currency: string): string {
 
 /** The headline figure of a deal's value: "$95M" for a reported one, "≈ $40M" for an estimate. */
 export function valueFigure(v: TDealValue): string {
-  if (v.kind === 'included') return 'In league deal';
+  if (v.kind === 'included') return 'In a wider deal';
   return v.kind === 'reported' ? formatMoney(v.usd) : `≈ ${formatMoney(v.usd)}`;
 }
 
 /** The kind of a value in a word: "Reported", "Estimate" or "League deal". */
 export function valueKindLabel(v: TDealValue): string {
-  return v.kind === 'reported' ? 'Reported' : v.kind === 'estimate' ? 'Estimate' : 'League deal';
+  return v.kind === 'reported' ? 'Reported' : v.kind === 'estimate' ? 'Estimate' : 'Wider deal';
 }
 
 /** What the figure is: "Reported (Manchester United plc, 2014): £75M a year" or "Estimate: $20M-$80M". */
 export function valueBasis(v: TDealValue): string {
-  if (v.kind === 'included') return `Part of the league-wide deal with ${v.within}: valued there, not here`;
+  if (v.kind === 'included') return `Valued within ${v.within}, not again here`;
   if (v.kind === 'reported') {
     const original = v.currency === 'USD' ? '' : `: ${originalAmount(v.amount, v.currency)} a year`;
     return `Reported (${v.publisher}, ${v.year})${original}${v.note ? `, ${v.note}` : ''}`;

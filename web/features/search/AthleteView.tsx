@@ -83,8 +83,8 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile
           label="Endorsement value"
-          value={running.length ? `≈ ${formatMoney(v.usd)}` : 'Not known'}
-          hint={`a year · ${v.reported} reported, ${v.estimated} estimated`}
+          value={running.length ? `${v.estimated ? '≈ ' : ''}${formatMoney(v.usd)}` : 'Not known'}
+          hint={`a year · sum of ${v.reported} reported and ${v.estimated} estimated values`}
         />
         <StatTile label="Brand partners" value={running.length} hint={`running · ${past.length} past`} />
         <StatTile label="Born" value={a.birthYear ?? 'Not known'} />

@@ -103,8 +103,8 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
           <StatTile label="Global audience" value="Not known" hint="no checked audience figure" />
           <StatTile
             label="Sponsorship value"
-            value={running.length ? `≈ ${formatMoney(value.usd)}` : 'Not known'}
-            hint={`a year · Estimate: ${value.reported} reported, ${value.estimated} estimated values`}
+            value={running.length ? `${value.estimated ? '≈ ' : ''}${formatMoney(value.usd)}` : 'Not known'}
+            hint={`a year · sum of ${value.reported} reported and ${value.estimated} estimated values`}
           />
         </div>
       </section>

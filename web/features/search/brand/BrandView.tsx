@@ -122,7 +122,9 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
         >
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-emerald-300">
             <ShieldCheck className="size-3.5" aria-hidden />
-            {profile.sourceMix.highConfidencePercent}% high-confidence facts
+            {profile.sourceMix.facts
+              ? `${profile.sourceMix.highConfidencePercent}% high-confidence facts`
+              : 'No sponsorship deals on file'}
           </span>
         </Tooltip>
         {b.groupMembers.length > 0 && <span>Group brands: {b.groupMembers.join(', ')}</span>}
@@ -136,7 +138,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
             <StatTile
               label="Estimated known spend"
               value={profile.spend.deals ? `≈ ${formatMoney(profile.spend.usd)}` : 'Not known'}
-              hint={`a year · Estimate from ${profile.spend.deals} ${profile.spend.deals === 1 ? 'deal' : 'deals'}`}
+              hint={`a year · ${profile.spend.deals} ${profile.spend.deals === 1 ? 'deal' : 'deals'}, ${profile.spend.reported} with a reported value`}
             />
           </div>
         </Tooltip>
