@@ -1,3 +1,4 @@
+import { testBrand, testDeal, testTeam } from '../intelligence/engine/test-world';
 import { type UDeal, Universe } from '../intelligence/engine/universe';
 
 /**
@@ -6,16 +7,8 @@ import { type UDeal, Universe } from '../intelligence/engine/universe';
  */
 export const TEST_NOW = new Date('2026-11-23T10:00:00Z');
 
-const team = (id: string, name: string, sport = 'Football', region = 'UK') => ({
-  id,
-  name,
-  kind: 'team' as const,
-  sport,
-  region,
-  country: null,
-  parentId: null,
-});
-
+const team = (id: string, name: string, sport = 'Football', region = 'UK') =>
+  testTeam(id, name, region, sport);
 const deal = (
   id: string,
   brandId: string,
@@ -23,29 +16,16 @@ const deal = (
   type: string,
   startYear: number | null,
   more: Partial<UDeal> = {},
-): UDeal => ({
-  id,
-  brandId,
-  propertyId,
-  athleteId: null,
-  type,
-  startYear,
-  endYear: null,
-  source: 'curated',
-  sourceName: 'Sponsorscope editors',
-  citation: `club announcement, ${propertyId}`,
-  confidence: 'high',
-  asOf: '2025-08',
-  ...more,
-});
-
+): UDeal =>
+  testDeal(id, brandId, propertyId, type, startYear, {
+    sourceName: 'Sponsorscope editors',
+    citation: `club announcement, ${propertyId}`,
+    confidence: 'high',
+    asOf: '2025-08',
+    ...more,
+  });
 const brand = (id: string, name: string, industry: string) => ({
-  id,
-  name,
-  aliases: [],
-  industry,
-  headquarters: null,
-  source: 'curated' as const,
+  ...testBrand(id, name, industry),
   sourceName: 'Sponsorscope editors',
 });
 

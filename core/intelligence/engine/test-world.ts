@@ -1,28 +1,57 @@
-import type { UniverseInput } from './universe';
+import type { UBrand, UDeal, UniverseInput, UProperty } from './universe';
 
 /** A small dataset for tests: three apparel rivals and a brand of Nike's group around four clubs. */
 export const NOW = new Date('2026-11-23T12:00:00Z');
 
+/** Record factories for test datasets (the engine's input shapes). */
+export const testBrand = (
+  id: string,
+  name: string,
+  industry: string,
+  groupId: string | null = null,
+): UBrand => ({
+  id,
+  name,
+  aliases: [],
+  industry,
+  headquarters: null,
+  groupId,
+  source: 'curated',
+  sourceName: 'test',
+});
+export const testTeam = (id: string, name: string, region = 'UK', sport = 'Football'): UProperty => ({
+  id,
+  name,
+  kind: 'team',
+  sport,
+  region,
+  country: null,
+  parentId: null,
+});
+export const testDeal = (
+  id: string,
+  brandId: string,
+  propertyId: string,
+  type: string,
+  start: number | null,
+  more: Partial<UDeal> = {},
+): UDeal => ({
+  id,
+  brandId,
+  propertyId,
+  athleteId: null,
+  type,
+  startYear: start,
+  endYear: null,
+  source: 'curated',
+  sourceName: 'test',
+  citation: 'club announcement, test',
+  ...more,
+});
+
 export function world(extra: Partial<UniverseInput> = {}): UniverseInput {
-  const brand = (id: string, name: string, industry: string, groupId: string | null = null) => ({
-    id,
-    name,
-    aliases: [],
-    industry,
-    headquarters: null,
-    groupId,
-    source: 'curated' as const,
-    sourceName: 'test',
-  });
-  const team = (id: string, name: string, region = 'UK') => ({
-    id,
-    name,
-    kind: 'team' as const,
-    sport: 'Football',
-    region,
-    country: null,
-    parentId: null,
-  });
+  const brand = testBrand;
+  const team = testTeam;
   const deal = (
     id: string,
     brandId: string,
@@ -30,18 +59,7 @@ export function world(extra: Partial<UniverseInput> = {}): UniverseInput {
     type: string,
     start: number | null,
     end: number | null = null,
-  ) => ({
-    id,
-    brandId,
-    propertyId,
-    athleteId: null,
-    type,
-    startYear: start,
-    endYear: end,
-    source: 'curated' as const,
-    sourceName: 'test',
-    citation: 'club announcement, test',
-  });
+  ) => testDeal(id, brandId, propertyId, type, start, { endYear: end });
   return {
     brands: [
       brand('nike', 'Nike', 'Athletic Apparel'),
