@@ -35,13 +35,14 @@ export async function apiBench({ duration = 10 } = {}) {
   });
   try {
     const session = await signIn(server.baseUrl);
-    const headers = { cookie: session.cookie };
+    // As a browser asks: with gzip accepted (the engine's answers are sent compressed when it is).
+    const headers = { cookie: session.cookie, 'accept-encoding': 'gzip' };
     // Idle: settled after start-up and one sign-in, before any load.
     await new Promise((r) => setTimeout(r, 2000));
     const idle = memoryMB(server.child.pid);
     const url = (path) => server.baseUrl + path;
     const routes = {
-      '/api/health': await load(url('/api/health'), { duration }),
+      '/api/health': await load(url('/api/health'), { duration, headers: { 'accept-encoding': 'gzip' } }),
       '/api/auth/me': await load(url('/api/auth/me'), { duration, headers }),
       '/api/search': await load(url('/api/search?q=nik&type=brand'), { duration, headers }),
       '/api/brand/{name}/data': await load(url('/api/brand/Nike/data'), { duration, headers }),

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
   type SearchScope,
@@ -242,6 +243,21 @@ export class Catalog {
     if (body === undefined) {
       body = JSON.stringify(ZSearchResponse.parse(this.answer(type, query, limit)));
       this.bodies.set(key, body);
+    }
+    return body;
+  }
+
+  private readonly serialisedBodies = new LRUCache<string, { text: string; gzip: Buffer }>({ max: 3_000 });
+  /**
+   * A JSON body made once per key from this catalogue's data (checked by `make`, then stringified),
+   * with its gzip form: a brand's every deal is a few hundred kilobytes of text.
+   */
+  serialised(key: string, make: () => unknown): { text: string; gzip: Buffer } {
+    let body = this.serialisedBodies.get(key);
+    if (body === undefined) {
+      const text = JSON.stringify(make());
+      body = { text, gzip: gzipSync(text) };
+      this.serialisedBodies.set(key, body);
     }
     return body;
   }

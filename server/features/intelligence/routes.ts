@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessageResponse } from '../../../core/contract/auth';
@@ -33,21 +34,54 @@ export const intelligenceRoutes =
       },
     );
 
+    // The engine's answers are large (a brand's every deal) and the same until the data changes:
+    // each is checked against its schema and serialised once per catalogue, then sent as text.
+    const json = (req: FastifyRequest, reply: FastifyReply, body: { text: string; gzip: Buffer }) => {
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? ''))
+        return reply.header('content-encoding', 'gzip').send(body.gzip as never);
+      return reply.send(body.text as never);
+    };
+
     app.get(
       '/brand/:brandName/data',
       { schema: { params: z.object({ brandName: ZNameParam }), response: { 200: ZBrandData, ...errors } } },
-      async (req) => brandData(catalog(), req.params.brandName, counter),
+      (req, reply) => {
+        const c = catalog();
+        const profile = brandData(c, req.params.brandName, counter);
+        json(
+          req,
+          reply,
+          c.serialised(`brand|${profile.brand.id}`, () => ZBrandData.parse(profile)),
+        );
+      },
     );
 
     app.get(
       '/rights-holders/:name',
       { schema: { params: z.object({ name: ZNameParam }), response: { 200: ZRightsHolder, ...errors } } },
-      async (req) => rightsHolder(catalog(), req.params.name, counter),
+      (req, reply) => {
+        const c = catalog();
+        const holder = rightsHolder(c, req.params.name, counter);
+        json(
+          req,
+          reply,
+          c.serialised(`rights|${holder.id}`, () => ZRightsHolder.parse(holder)),
+        );
+      },
     );
 
     app.get(
       '/talent/athletes',
       { schema: { querystring: ZAthleteQuery, response: { 200: ZAthleteList, ...errors } } },
-      async (req) => findAthletes(catalog(), req.query, counter),
+      (req, reply) => {
+        const c = catalog();
+        const list = findAthletes(c, req.query, counter);
+        json(
+          req,
+          reply,
+          c.serialised(`athletes|${list.map((a) => a.id).join(',')}`, () => ZAthleteList.parse(list)),
+        );
+      },
     );
   };

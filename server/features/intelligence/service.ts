@@ -50,6 +50,13 @@ export function findAthletes(
   counter?: SearchCounter,
 ): TAthlete[] {
   const sport = query.sport.toLowerCase();
+  // The athlete panel asks the same few questions over and over: answered from memory until the data changes.
+  const memoKey = `athletes|${sport}|${query.limit}|${query.query.toLowerCase()}`;
+  const memo = catalog.memo.get(memoKey) as { list: TAthlete[] } | undefined;
+  if (memo) {
+    if (query.limit === 1 && query.query && memo.list[0]) counter?.count('athlete', memo.list[0].fullName);
+    return memo.list;
+  }
   const hits = catalog.find(
     'athlete',
     query.query,
@@ -58,7 +65,7 @@ export function findAthletes(
   );
   if (query.limit === 1 && hits[0] && query.query) counter?.count('athlete', hits[0].entry.name);
   const industries = new Map([...catalog.rows.brands.values()].map((b) => [b.name, b.industry]));
-  return hits
+  const list = hits
     .map((h) => catalog.rows.athletes.get(h.entry.id))
     .filter((r): r is NonNullable<typeof r> => Boolean(r))
     .map((r) => {
@@ -69,4 +76,6 @@ export function findAthletes(
       catalog.memo.set(key, profile);
       return profile;
     });
+  catalog.memo.set(memoKey, { list });
+  return list;
 }
