@@ -155,6 +155,9 @@ export const RIDGE = 1;
  * a property with reported deals moves its other deals' estimates, shrunk towards the general model.
  */
 export const RIDGE_OWN = 1.5;
+/** Huber loss: residuals (log scale) beyond this count linearly, not squared; rounds of reweighting. */
+export const HUBER_DELTA = 0.3;
+export const HUBER_ROUNDS = 4;
 /** Half-width of the estimate range in residual spreads: ±1.15 sigma holds 75% of a normal spread. */
 export const RANGE_Z = 1.15;
 /** The spread used until at least 12 reported values exist. */
@@ -220,20 +223,32 @@ function design(samples: Sample[]) {
  */
 export function fitRidge(samples: Sample[]) {
   const { own, rows, prior, penalty, k } = design(samples);
-  const ata = Array.from({ length: k }, (_, i) =>
-    Array.from({ length: k }, (_, j) => (i === j ? penalty[i]! : 0)),
-  );
-  const atb = prior.map((p, i) => penalty[i]! * p);
-  rows.forEach((x, n) => {
-    const y = Math.log(samples[n]!.usd);
-    for (let i = 0; i < k; i++) {
-      if (x[i] === 0) continue;
-      atb[i]! += x[i]! * y;
-      for (let j = 0; j < k; j++) ata[i]![j]! += x[i]! * x[j]!;
-    }
-  });
-  const inv = invert(ata);
-  const coefficients = inv.map((row) => row.reduce((s, v, j) => s + v * atb[j]!, 0));
+  const ys = samples.map((x) => Math.log(x.usd));
+  // Huber weights by iteratively reweighted least squares: a far-off reported value (a total
+  // mistaken for a year, an unusual contract) pulls the fit less than a squared loss would let it.
+  let weights = rows.map(() => 1);
+  let coefficients: number[] = prior;
+  let inv: number[][] = [];
+  for (let round = 0; round < HUBER_ROUNDS; round++) {
+    const ata = Array.from({ length: k }, (_, i) =>
+      Array.from({ length: k }, (_, j) => (i === j ? penalty[i]! : 0)),
+    );
+    const atb = prior.map((p, i) => penalty[i]! * p);
+    rows.forEach((x, n) => {
+      const w = weights[n]!;
+      for (let i = 0; i < k; i++) {
+        if (x[i] === 0) continue;
+        atb[i]! += w * x[i]! * ys[n]!;
+        for (let j = 0; j < k; j++) ata[i]![j]! += w * x[i]! * x[j]!;
+      }
+    });
+    inv = invert(ata);
+    coefficients = inv.map((row) => row.reduce((s, v, j) => s + v * atb[j]!, 0));
+    weights = rows.map((x, n) => {
+      const r = Math.abs(ys[n]! - x.reduce((s, v, i) => s + v * coefficients[i]!, 0));
+      return r <= HUBER_DELTA ? 1 : HUBER_DELTA / r;
+    });
+  }
   const loo = rows.map((x, n) => {
     const fitted = x.reduce((s, v, i) => s + v * coefficients[i]!, 0);
     let h = 0;
@@ -241,7 +256,7 @@ export function fitRidge(samples: Sample[]) {
       if (x[i] === 0) continue;
       for (let j = 0; j < k; j++) if (x[j] !== 0) h += x[i]! * inv[i]![j]! * x[j]!;
     }
-    const residual = (Math.log(samples[n]!.usd) - fitted) / (1 - h);
+    const residual = (ys[n]! - fitted) / (1 - weights[n]! * h);
     return { sample: samples[n]!, predicted: samples[n]!.usd / Math.exp(residual), residual };
   });
   return { coefficients, own, loo };
