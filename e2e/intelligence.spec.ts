@@ -172,3 +172,26 @@ test.describe('intelligence tool at 375 px', () => {
     await shot(page, 'brand-375');
   });
 });
+
+test('a shared link to a view loads without a console error or page error', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  await page.goto('/');
+  await signUp(page);
+  for (const [link, heading] of [
+    ['/search?brand=Nike', 'Nike'],
+    ['/search?rightsHolder=Formula%201', 'Formula 1'],
+    ['/search?athlete=Lewis%20Hamilton', 'Lewis Hamilton'],
+  ] as const) {
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

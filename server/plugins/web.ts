@@ -42,6 +42,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     },
   });
 
+  /** Query parameters that open a view other than the page's rendered landing. */
+  const VIEW_PARAMS = ['brand', 'rightsHolder', 'athlete'];
   const sendIndex = (status: number) => (_req: unknown, reply: import('fastify').FastifyReply) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
@@ -49,7 +51,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // A page rendered at build time (scripts/prerender.mjs) is sent as it is, compressed ahead.
     const rendered = prerenderedFile(route.path);
     if (existsSync(path.join(options.distDir, rendered))) {
-      app.get(route.path, (_req, reply) => reply.type('text/html; charset=utf-8').sendFile(rendered));
+      app.get(route.path, (req, reply) =>
+        // A link to one view of a page (/search?brand=Nike) is not the page rendered at build time:
+        // it starts empty and draws in the browser, so hydration never meets other markup.
+        VIEW_PARAMS.some((p) => new URLSearchParams(req.url.split('?')[1] ?? '').has(p))
+          ? sendIndex(200)(req, reply)
+          : reply.type('text/html; charset=utf-8').sendFile(rendered),
+      );
     } else {
       app.get(route.path, sendIndex(200));
     }
