@@ -28,15 +28,15 @@ export function AlsoFound({
       </h3>
       <ul className="mt-2 grid gap-2">
         {hits.map((hit, i) => (
-          <li key={`${hit.type}:${hit.id}`}>
+          <li key={`${hit.type}:${hit.id}`} className="min-w-0">
             <button
               type="button"
               onClick={() => onPick(hit)}
               onKeyDown={(e) => onKey?.(e, offset + i)}
-              className="flex w-full items-center justify-between gap-3 rounded-lg border border-dashed border-ink-600 bg-ink-900 px-4 py-2.5 text-left hover:border-accent-400/60 focus:border-accent-400"
+              className="flex w-full min-w-0 flex-col items-start gap-0.5 rounded-lg border border-dashed border-ink-600 bg-ink-900 px-4 py-2.5 text-left hover:border-accent-400/60 focus:border-accent-400 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
             >
-              <span className="font-semibold text-white">{hit.name}</span>
-              <span className="truncate text-sm text-slate-400">
+              <span className="max-w-full font-semibold break-words text-white">{hit.name}</span>
+              <span className="max-w-full min-w-0 truncate text-sm text-slate-400">
                 {kindLabel[hit.type]} · {hit.subtitle}
               </span>
             </button>

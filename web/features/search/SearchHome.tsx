@@ -228,15 +228,17 @@ export function SearchHome({
             <div ref={hitsRef}>
               <ul id={listId} className="mt-3 grid gap-2">
                 {results.map((hit, index) => (
-                  <li key={hit.id}>
+                  <li key={hit.id} className="min-w-0">
                     <button
                       type="button"
                       onClick={() => choose(hit.name)}
                       onKeyDown={(e) => onResultKey(e, index)}
-                      className="flex w-full items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-850 px-4 py-3 text-left hover:border-accent-400/60 focus:border-accent-400"
+                      className="flex w-full min-w-0 flex-col items-start gap-0.5 rounded-lg border border-ink-700 bg-ink-850 px-4 py-3 text-left hover:border-accent-400/60 focus:border-accent-400 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
                     >
-                      <span className="font-semibold text-white">{hit.name}</span>
-                      <span className="truncate text-sm text-slate-400">{hit.subtitle}</span>
+                      <span className="max-w-full font-semibold break-words text-white">{hit.name}</span>
+                      <span className="max-w-full min-w-0 truncate text-sm text-slate-400">
+                        {hit.subtitle}
+                      </span>
                     </button>
                   </li>
                 ))}
