@@ -28,7 +28,7 @@ describe('ToastHost', () => {
     const region = screen.getByRole('region', { name: /F8/ });
     const list = region.querySelector('ol');
     expect(list?.className).toContain('md:max-w-[420px]');
-    expect(list?.className).toContain('sm:bottom-0');
+    expect(list?.className).toContain('sm:bottom-28');
     expect(list?.className).toContain('top-0');
 
     act(() => dismissToast());

@@ -1,13 +1,18 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { currentToast, dismissToast, subscribeToasts } from './toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 
-/** Radix toast: bottom right on wide screens, top on small ones; swipe right; F8 focuses the region. */
+/**
+ * Radix toast: bottom right on wide screens (above the floating help buttons), top on small ones;
+ * swipe right; F8 focuses the region.
+ */
 export function Toaster() {
   const message = useSyncExternalStore(subscribeToasts, currentToast, () => null);
+  useEscapeReachesDialog(message?.id);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {message && (
@@ -41,8 +46,27 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:right-0 sm:bottom-0 md:max-w-[420px]"
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:right-0 sm:bottom-28 md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );
+}
+
+const openDialog = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/**
+ * A Radix toast is a dismissable layer mounted after any open dialog, so it would take the first
+ * Escape (Copy in a dialog, then Escape, left the dialog open). While a dialog is open, Escape
+ * first removes the toast, before Radix's own listeners run, so the dialog closes on that press.
+ */
+function useEscapeReachesDialog(id: number | undefined) {
+  useEffect(() => {
+    if (id === undefined) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !document.querySelector(openDialog)) return;
+      flushSync(() => dismissToast(id));
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [id]);
 }

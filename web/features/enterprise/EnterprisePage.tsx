@@ -17,6 +17,7 @@ import { routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
+import { ScrollTabsList, tabTriggerClass } from '../../ui/scroll-tabs';
 import { useShowcase } from './api';
 import { DashboardTab } from './DashboardTab';
 import { ExportsTab } from './ExportsTab';
@@ -187,21 +188,13 @@ function EnterpriseContent() {
             : 'Real data: the showcase opens on one brand’s sponsorship portfolio from our dataset.'}
         </p>
         <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabName)} className="mt-6">
-          <Tabs.List
-            aria-label="Enterprise features"
-            className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
-          >
+          <ScrollTabsList value={tab} label="Enterprise features">
             {capabilities.map((c) => (
-              <Tabs.Trigger
-                key={c.tab}
-                value={c.tab}
-                data-tab={c.tab}
-                className="h-10 shrink-0 rounded-lg px-4 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-accent-400 data-[state=active]:text-ink-950"
-              >
+              <Tabs.Trigger key={c.tab} value={c.tab} data-tab={c.tab} className={tabTriggerClass}>
                 {c.title}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollTabsList>
           <Tabs.Content value="dashboard" className="mt-6">
             {withProfile((p) => (
               <DashboardTab profile={p} now={now} updatedAt={showcase.data?.computedAt ?? now} />

@@ -7,8 +7,17 @@ import type {
   TSearchResponse,
 } from '../../../core/contract/intelligence';
 import { ApiError, apiRequest, throwIfNotOk } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 
 const enc = encodeURIComponent;
+
+/**
+ * Signed out, a view stays behind the log-in dialog (LoginGate): its data needs a session, so it
+ * is not asked for until there is one (no 401s in the console).
+ */
+function useSignedIn() {
+  return Boolean(useAuth().user);
+}
 
 /** The typeahead question for one kind: its hits, and the best hits of the other kinds (`also`). */
 export function searchHitsQuery(type: SearchType, query: string) {
@@ -37,7 +46,9 @@ export function useSearchHits(type: SearchType, query: string) {
 
 /** A brand's lists and stack map; 404 means the dataset does not know the brand (not an error). */
 export function useBrandData(name: string) {
+  const signedIn = useSignedIn();
   return useQuery({
+    enabled: signedIn,
     queryKey: ['brand-data', name.toLowerCase()],
     queryFn: async () => {
       const res = await fetch(`/api/brand/${enc(name)}/data`, { credentials: 'include' });
@@ -51,7 +62,9 @@ export function useBrandData(name: string) {
 }
 
 export function useRightsHolder(name: string) {
+  const signedIn = useSignedIn();
   return useQuery({
+    enabled: signedIn,
     queryKey: ['rights-holder', name.toLowerCase()],
     queryFn: async () => {
       const res = await fetch(`/api/rights-holders/${enc(name)}`, { credentials: 'include' });
@@ -81,7 +94,9 @@ export function useAthletes(params: { query: string; sport: string; limit: numbe
 
 /** The selected athlete: the first match of limit 1; a failed lookup is only logged. */
 export function useAthlete(name: string) {
+  const signedIn = useSignedIn();
   return useQuery({
+    enabled: signedIn,
     queryKey: ['athlete', name.toLowerCase()],
     queryFn: async () => {
       try {

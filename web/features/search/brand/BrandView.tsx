@@ -8,6 +8,7 @@ import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { buttonClass } from '../../../ui/button';
+import { ScrollTabsList, tabTriggerClass } from '../../../ui/scroll-tabs';
 import { toast } from '../../../ui/toast-store';
 import { Tooltip } from '../../../ui/tooltip';
 import { useBrandData } from '../api';
@@ -151,20 +152,13 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List
-          aria-label={`${b.name} intelligence`}
-          className="flex gap-1 overflow-x-auto rounded-xl border border-ink-700 bg-ink-850 p-1"
-        >
+        <ScrollTabsList value={tab} label={`${b.name} intelligence`}>
           {tabs.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="h-10 shrink-0 rounded-lg px-4 text-sm font-semibold text-slate-300 hover:text-white data-[state=active]:bg-accent-400 data-[state=active]:text-ink-950"
-            >
+            <Tabs.Trigger key={t.value} value={t.value} className={tabTriggerClass}>
               {t.label}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollTabsList>
         <Tabs.Content value="stackmap" className="mt-6">
           <PortfolioTab profile={profile} />
         </Tabs.Content>

@@ -18,7 +18,11 @@ export default function HelpLayer() {
   const [feedback, setFeedback] = useState(false);
   return (
     <>
-      <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-2">
+      {/* On phones the buttons sit side by side, clear of the home indicator, and this spacer lets
+          the last card scroll above them; toasts show at the top there (bottom right above the
+          buttons on wider screens, see ui/toaster). */}
+      <div aria-hidden className="h-16 sm:hidden" data-testid="help-inset" />
+      <div className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 flex flex-row items-end gap-2 sm:flex-col">
         <button
           type="button"
           className={floating}
