@@ -117,6 +117,15 @@ describe('brand view', () => {
     expect(screen.getByRole('button', { name: 'Refreshing' })).toBeDisabled();
   });
 
+  it('links the brands of its group, and a group brand opens in the same view', async () => {
+    const jordan = universe.brandProfile('jordan')!;
+    openBrand({ 'GET /api/brand/Jordan%20Brand/data': () => json(200, jordan) });
+    await screen.findByRole('tab', { name: 'Portfolio' });
+    await userEvent.click(screen.getByRole('link', { name: 'Jordan Brand' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Brand' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nike' })).toBeVisible();
+  });
+
   it('the outreach dialog puts the edited subject and body in the mailto link', async () => {
     openBrand();
     await screen.findByRole('tab', { name: 'Portfolio' });

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, FileText, Mail, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { brand as product } from '../../../../core/brand';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
@@ -89,7 +90,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       <ViewHeader
         onBack={onBack}
         title={b.name}
-        subtitle={`${b.industry} · ${b.headquarters ?? 'Headquarters not recorded'}${b.group ? ` · part of ${b.group}` : ''}`}
+        subtitle={`${b.industry} · ${b.headquarters ?? 'Headquarters not recorded'}`}
         icon={<BrandLogo name={b.name} size="lg" />}
       >
         <div className="flex items-center gap-3">
@@ -128,7 +129,22 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
               : 'No sponsorship deals on file'}
           </span>
         </Tooltip>
-        {b.groupMembers.length > 0 && <span>Group brands: {b.groupMembers.join(', ')}</span>}
+        {b.group && (
+          <span>
+            Part of <BrandLink name={b.group} />
+          </span>
+        )}
+        {b.groupMembers.length > 0 && (
+          <span>
+            Group brands:{' '}
+            {b.groupMembers.map((m, i) => (
+              <span key={m}>
+                {i > 0 && ', '}
+                <BrandLink name={m} />
+              </span>
+            ))}
+          </span>
+        )}
       </div>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
@@ -201,6 +217,18 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       </div>
       {outreachOpen && <OutreachDialog profile={profile} onClose={() => setOutreachOpen(false)} />}
     </article>
+  );
+}
+
+/** Another brand of the same group, opened in this view. */
+function BrandLink({ name }: { name: string }) {
+  return (
+    <Link
+      to={`/search?brand=${encodeURIComponent(name)}`}
+      className="text-accent-300 underline-offset-2 hover:underline"
+    >
+      {name}
+    </Link>
   );
 }
 
