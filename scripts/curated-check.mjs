@@ -167,7 +167,6 @@ function main() {
         list.push(
           `${path.basename(f)} sponsorships[${i}]: partner "${s.partner}" is not declared (add it to "properties" or "athletes")`,
         );
-      for (const g of [s.brand].filter(Boolean)) void g;
     }
     for (const b of doc.brands ?? [])
       if (b.group && !known.brand.has(slug(b.group)))

@@ -297,13 +297,12 @@ export function buildF1({
       const prop = teamProperty(key);
       const ctorPlain = plainText(constructorById.get(e.constructorId)?.name ?? '');
       const works = WORKS[e.constructorId] ?? null;
+      const owner = l?.owner;
       const own = (brandName) =>
         brandName === owner || brandName === works || ctorPlain === plainText(brandName);
-      const owner = l?.owner;
       for (const [re, brandName] of TITLE_SPONSORS) {
         if (!re.test(entrant)) continue;
         if (own(brandName)) continue; // a brand's own team
-        if (brandName === 'Red Bull' && l?.owner === 'Red Bull') continue;
         note(brandOf(brandName), prop, 'Title sponsor', year, entrant);
       }
       const engine = ENGINE_BRANDS[e.engineManufacturerId];

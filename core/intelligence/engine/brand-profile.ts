@@ -37,18 +37,7 @@ export function buildProfile(u: Universe, s: BrandSummary): TBrandProfile {
   const high = active.reduce((sum, d) => sum + (d.value.kind === 'estimate' ? d.value.high : d.value.usd), 0);
   const competitors = u.competitors(s.brand.id);
   const category = u.brandSummary(s.brand.id)!.category;
-  const totals = (() => {
-    let usd = 0;
-    let brands = 0;
-    for (const id of u.brandIds()) {
-      const b = u.brandSummary(id)!;
-      if (b.category === category && b.activeDeals) {
-        usd += b.spendUsd;
-        brands++;
-      }
-    }
-    return { usd, brands };
-  })();
+  const totals = u.categoryTotal(category);
   const rows = [
     {
       brand: s.brand.name,

@@ -175,6 +175,7 @@ export class Universe {
   private readonly rawOf = new Map<string, UDeal>();
   private readonly summaries = new Map<string, BrandSummary>();
   private readonly categoryTotals = new Map<IndustryCategory, { usd: number; brands: number }>();
+  private readonly brandIdByName = new Map<string, string>();
   private readonly profiles = new Map<string, TBrandProfile>();
   readonly reportedSamples: { deal: TDeal; sample: Sample }[] = [];
 
@@ -183,7 +184,10 @@ export class Universe {
     readonly now: Date = new Date(),
   ) {
     this.year = now.getUTCFullYear();
-    for (const b of input.brands) this.brands.set(b.id, b);
+    for (const b of input.brands) {
+      this.brands.set(b.id, b);
+      this.brandIdByName.set(b.name, b.id);
+    }
     const leagueNames = new Map<string, string[]>();
     const propName = new Map(input.properties.map((p) => [p.id, p.name]));
     for (const m of input.memberships) {
@@ -452,8 +456,13 @@ export class Universe {
 
   /** The sports of a brand's running deals, by the brand's name. */
   brandProfileSports(name: string): string[] {
-    for (const s of this.summaries.values()) if (s.brand.name === name) return [...s.sports];
-    return [];
+    const id = this.brandIdByName.get(name);
+    return id ? [...this.summaries.get(id)!.sports] : [];
+  }
+
+  /** Estimated known spend and brand count of a category's brands with running deals. */
+  categoryTotal(category: IndustryCategory): { usd: number; brands: number } {
+    return this.categoryTotals.get(category) ?? { usd: 0, brands: 0 };
   }
 
   brandIds(): string[] {

@@ -247,6 +247,13 @@ export class Catalog {
     return body;
   }
 
+  private industries: Map<string, string> | undefined;
+  /** Each brand's industry by its name (athlete profiles name their sponsors), made once per catalogue. */
+  industryByBrand(): Map<string, string> {
+    this.industries ??= new Map([...this.rows.brands.values()].map((b) => [b.name, b.industry]));
+    return this.industries;
+  }
+
   private readonly serialisedBodies = new LRUCache<string, { text: string; gzip: Buffer }>({ max: 3_000 });
   /**
    * A JSON body made once per key from this catalogue's data (checked by `make`, then stringified),

@@ -64,7 +64,6 @@ export function findAthletes(
     (e) => sport === 'all' || (e.sport ?? '').toLowerCase() === sport,
   );
   if (query.limit === 1 && hits[0] && query.query) counter?.count('athlete', hits[0].entry.name);
-  const industries = new Map([...catalog.rows.brands.values()].map((b) => [b.name, b.industry]));
   const list = hits
     .map((h) => catalog.rows.athletes.get(h.entry.id))
     .filter((r): r is NonNullable<typeof r> => Boolean(r))
@@ -72,7 +71,7 @@ export function findAthletes(
       const key = `athlete|${r.id}`;
       const cached = catalog.memo.get(key) as TAthlete | undefined;
       if (cached) return cached;
-      const profile = athleteProfile(catalog.universe, r, industries);
+      const profile = athleteProfile(catalog.universe, r, catalog.industryByBrand());
       catalog.memo.set(key, profile);
       return profile;
     });
