@@ -120,6 +120,50 @@ export function rowProblems(file, doc) {
   return out;
 }
 
+/**
+ * Rows of one deal entered twice: the same brand, partner and type (names and aliases resolved)
+ * with overlapping years, within a file or across files. Each problem is reported on the later row.
+ */
+export function overlapProblems(docs, dataset) {
+  const canon = { brand: new Map(), partner: new Map() };
+  const learn = (map, name, aliases) => {
+    const id = slug(name);
+    for (const n of [name, ...(aliases ?? [])]) if (!map.has(slug(n))) map.set(slug(n), id);
+  };
+  for (const b of dataset.brands) learn(canon.brand, b.name, b.aliases);
+  for (const p of dataset.properties) learn(canon.partner, p.name, p.aliases);
+  for (const a of dataset.athletes) learn(canon.partner, a.fullName, a.aliases);
+  for (const doc of docs.values()) {
+    for (const b of doc.brands ?? []) learn(canon.brand, b.name, b.aliases);
+    for (const p of doc.properties ?? []) learn(canon.partner, p.name, p.aliases);
+    for (const a of doc.athletes ?? []) learn(canon.partner, a.fullName, a.aliases);
+  }
+  const seen = new Map();
+  const out = new Map();
+  for (const [f, doc] of docs) {
+    for (const [i, s] of (doc.sponsorships ?? []).entries()) {
+      if (!s.brand || !s.partner) continue;
+      const brand = canon.brand.get(slug(s.brand)) ?? slug(s.brand);
+      const partner = canon.partner.get(slug(s.partner)) ?? slug(s.partner);
+      const key = `${brand}|${partner}|${s.type}|${s.role ?? ''}`;
+      const from = s.start ?? s.end ?? 0;
+      const to = s.end ?? 9999;
+      for (const other of seen.get(key) ?? []) {
+        if (from <= other.to && other.from <= to) {
+          const list = out.get(f) ?? [];
+          list.push(
+            `${path.basename(f)} sponsorships[${i}]: ${s.brand} - ${s.partner} (${s.type}) overlaps ${path.basename(other.f)} sponsorships[${other.i}]: one deal, one row`,
+          );
+          out.set(f, list);
+          break;
+        }
+      }
+      seen.set(key, [...(seen.get(key) ?? []), { f, i, from, to }]);
+    }
+  }
+  return out;
+}
+
 function main() {
   const files = process.argv.slice(2).length
     ? process.argv.slice(2).map((f) => path.resolve(f))
@@ -151,6 +195,7 @@ function main() {
     for (const a of doc.athletes ?? [])
       for (const n of [a.fullName, ...(a.aliases ?? [])]) known.partner.add(slug(n));
   }
+  const overlaps = overlapProblems(docs, dataset);
   let problems = 0;
   let rows = 0;
   for (const f of files) {
@@ -174,6 +219,7 @@ function main() {
     for (const p of doc.properties ?? [])
       if (p.league && !known.partner.has(slug(p.league)))
         list.push(`${path.basename(f)}: league "${p.league}" of "${p.name}" is not declared as a property`);
+    list.push(...(overlaps.get(f) ?? []));
     for (const line of list) console.log(line);
     problems += list.length;
   }
