@@ -74,12 +74,19 @@ async function check(page: Page, name: string) {
 }
 
 /** Failures collected from the console and the page; the expected 401s are listed here. */
-function watchErrors(page: Page, signedIn: boolean) {
+async function watchErrors(page: Page, signedIn: boolean) {
   const errors: string[] = [];
   // Signed out, the session check (/api/auth/me) answers 401: the browser logs that request.
   const expected = (text: string, url: string | undefined) =>
     !signedIn && /status of 401/.test(text) && /\/api\/auth\/me$/.test(url ?? '');
   page.on('pageerror', (e) => errors.push(`pageerror ${page.url()}: ${e.message}`));
+  // A Content-Security-Policy violation (an eval probe, an inline script) is no console error, but
+  // the browser reports it as an issue (Lighthouse's best practices count it): collect those too.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} in ${e.sourceFile}`),
+    ),
+  );
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
     if (expected(m.text(), m.location().url)) return;
@@ -99,7 +106,7 @@ test.describe('every screen at 375 px', () => {
     test(`signed ${who}: no sideways overflow, no console error`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
-      const errors = watchErrors(page, signedIn);
+      const errors = await watchErrors(page, signedIn);
       await page.goto('/');
       if (signedIn) await signUp(page);
       await check(page, `${who}-home`);
