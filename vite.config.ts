@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server names a link's screen chunks and data ahead (server/plugins/web.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

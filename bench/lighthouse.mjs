@@ -19,16 +19,20 @@ export async function runLighthouse(baseUrl, paths, { desktop = false, cookies }
   const results = {};
   try {
     for (const path of paths) {
-      const runner = await lighthouse(
-        baseUrl + path,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        },
-        desktop ? desktopConfig : undefined,
-      );
+      // A first navigation in a fresh browser now and then records no trace (NO_NAVSTART): once more.
+      const run = () =>
+        lighthouse(
+          baseUrl + path,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          },
+          desktop ? desktopConfig : undefined,
+        );
+      let runner = await run();
+      if (runner.lhr.runtimeError?.code === 'NO_NAVSTART') runner = await run();
       if (runner.lhr.runtimeError) {
         results[path] = { error: `${runner.lhr.runtimeError.code}: ${runner.lhr.runtimeError.message}` };
         continue;

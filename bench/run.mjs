@@ -13,16 +13,20 @@ import { printSearchUi, searchUiBench } from './search-ui.mjs';
 const targets = {
   homeJsKB: 100,
   lighthouseMobile: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  // Issue 19: the signed-in views a professional opens first, on a mid-range phone.
+  lighthouseViews: { performance: 95, accessibility: 100, 'best-practices': 100 },
 };
+const signedInViews = ['/search?brand=Nike', '/search?rightsHolder=Manchester%20United%20FC', '/enterprise'];
 const publicPages = ['/', '/product', '/terms'];
 const results = { date: new Date().toISOString(), node: process.version };
 const missed = [];
 
 function checkLighthouse(label, scores) {
   for (const [path, r] of Object.entries(scores)) {
+    const target = signedInViews.includes(path) ? targets.lighthouseViews : targets.lighthouseMobile;
     if (r.error) missed.push(`Lighthouse ${label} could not measure ${path}: ${r.error}`);
     else
-      for (const [category, min] of Object.entries(targets.lighthouseMobile))
+      for (const [category, min] of Object.entries(target))
         if (r[category] < min) missed.push(`Lighthouse ${label} ${path} ${category} ${r[category]} < ${min}`);
   }
 }
@@ -43,16 +47,19 @@ try {
   console.log(`/ JavaScript: ${homeJs.toFixed(1)} KB of a ${targets.homeJsKB} KB budget`);
   if (homeJs > targets.homeJsKB) missed.push(`/ JavaScript ${homeJs.toFixed(1)} KB`);
 
-  // /search is measured signed in (a new user's first visit, so the onboarding tour opens).
+  // /search and the views are measured signed in (a new user's first visit: the onboarding tour opens).
   const session = await signIn(server.baseUrl);
   for (const desktop of [false, true]) {
     const label = desktop ? 'desktop' : 'mobile';
     const scores = {
       ...(await runLighthouse(server.baseUrl, publicPages, { desktop })),
-      ...(await runLighthouse(server.baseUrl, ['/search'], { desktop, cookies: session.cookies })),
+      ...(await runLighthouse(server.baseUrl, ['/search', ...signedInViews], {
+        desktop,
+        cookies: session.cookies,
+      })),
     };
     results[desktop ? 'lighthouseDesktop' : 'lighthouseMobile'] = scores;
-    console.log(`\nLighthouse ${label} (/search signed in)`);
+    console.log(`\nLighthouse ${label} (/search and the views signed in)`);
     console.table(scores);
     checkLighthouse(label, scores);
   }

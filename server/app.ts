@@ -28,7 +28,7 @@ import { loadSigner } from './features/newsletters/tokens';
 import { DeliveryWorker } from './features/newsletters/worker';
 import { reportRoutes } from './features/reports/routes';
 import { retryMessage } from './plugins/attempt-limiter';
-import { registerAuth } from './plugins/auth';
+import { loadSession, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -252,7 +252,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (options.webDir) await registerWeb(app, { distDir: options.webDir });
+  if (options.webDir)
+    await registerWeb(app, {
+      distDir: options.webDir,
+      signedIn: async (request, reply) =>
+        Boolean(await loadSession(options.database.db, request, reply).catch(() => null)),
+    });
   else registerApiOnlyNotFound(app);
 
   return app;

@@ -1,12 +1,62 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, prerenderedFile, routeTable } from '../../core/routes';
 
 export interface WebOptions {
   /** The Vite build output (index.html and assets/). */
   distDir: string;
+  /** Whether the request carries a live session: only then does a page ask for signed-in data ahead. */
+  signedIn?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/**
+ * The source module (under web/) of each screen drawn in the browser (web/app/routes.ts), and of
+ * the views a link to /search opens (web/features/search/SearchPage.tsx), with the data they ask
+ * for first. A page sent for such a link names them in its head, so the browser fetches them at
+ * once instead of one lazy import after the other (issue 19: the brand view on a phone).
+ */
+export const SCREEN_MODULES: Record<string, string> = {
+  '/search': 'features/search/SearchPage.tsx',
+  '/enterprise': 'features/enterprise/EnterprisePage.tsx',
+  '/profile': 'features/account/ProfilePage.tsx',
+  '/settings': 'features/account/SettingsPage.tsx',
+  '/newsletter-admin': 'features/newsletter/NewsletterAdminPage.tsx',
+};
+const enc = encodeURIComponent;
+export const VIEWS: Record<string, { module: string; data: (name: string) => string }> = {
+  brand: { module: 'features/search/brand/BrandView.tsx', data: (n) => `/api/brand/${enc(n)}/data` },
+  rightsHolder: {
+    module: 'features/search/RightsHolderView.tsx',
+    data: (n) => `/api/rights-holders/${enc(n)}`,
+  },
+  athlete: {
+    module: 'features/search/AthleteView.tsx',
+    data: (n) => `/api/talent/athletes?query=${enc(n)}&limit=1`,
+  },
+};
+/** Data a screen asks for whoever is signed in. */
+const PUBLIC_DATA: Record<string, string[]> = { '/enterprise': ['/api/enterprise/showcase'] };
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The chunk files a module needs before it runs (itself and its static imports), minus those of the entry. */
+export function chunkClosure(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const skip = new Set<string>();
+  const walk = (k: string, into: Set<string>) => {
+    const chunk = manifest[k];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const i of chunk.imports ?? []) walk(i, into);
+  };
+  walk('index.html', skip);
+  const files = new Set<string>();
+  walk(key, files);
+  return [...files].filter((f) => !skip.has(f));
 }
 
 const YEAR = 31_536_000;
@@ -42,10 +92,40 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     },
   });
 
+  const manifestFile = path.join(options.distDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const modulePreloads = (key: string) =>
+    chunkClosure(manifest, key).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const dataPreload = (url: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+
   /** Query parameters that open a view other than the page's rendered landing. */
-  const VIEW_PARAMS = ['brand', 'rightsHolder', 'athlete'];
-  const sendIndex = (status: number) => (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const VIEW_PARAMS = Object.keys(VIEWS);
+  /** The head links of a page sent for this request: its screen's chunks, its view's, their data. */
+  const preloads = async (request: FastifyRequest, reply: FastifyReply): Promise<string[]> => {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const screen = SCREEN_MODULES[pathname];
+    if (!screen) return [];
+    const params = new URLSearchParams(query);
+    const view = pathname === '/search' ? VIEW_PARAMS.find((p) => params.get(p)) : undefined;
+    const chunks = new Set([...modulePreloads(screen), ...(view ? modulePreloads(VIEWS[view]!.module) : [])]);
+    const links = [...chunks, ...(PUBLIC_DATA[pathname] ?? []).map(dataPreload)];
+    // Signed out, the view shows the log-in prompt and asks for nothing: a preload would 401.
+    if (view && options.signedIn && (await options.signedIn(request, reply)))
+      links.push(dataPreload(VIEWS[view]!.data(params.get(view)!)));
+    return links;
+  };
+  const sendIndex = (status: number) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const links = await preloads(request, reply);
+    const html = links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
 
   for (const route of routeTable) {
     // A page rendered at build time (scripts/prerender.mjs) is sent as it is, compressed ahead.
