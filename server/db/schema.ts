@@ -324,3 +324,40 @@ export const exportJobs = pgTable(
     index('export_jobs_status_idx').on(t.status),
   ],
 );
+
+/** Per user, the alerts seen (the panel was opened while they were in the feed) and dismissed. */
+export const alertStates = pgTable(
+  'alert_states',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: text('alert_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.alertId] })],
+);
+
+/** Feedback sent from the app: by a signed-in user (kept if the account goes) or anonymous. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    category: text('category'),
+    message: text('message').notNull().default(''),
+    context: text('context').notNull(),
+    path: text('path').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    status: text('status', { enum: ['new', 'read'] })
+      .notNull()
+      .default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
