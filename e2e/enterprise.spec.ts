@@ -121,11 +121,14 @@ test.describe('enterprise showcase at 1280 px', () => {
     await shot(page, 'enterprise-exports-1280');
   });
 
-  test('the alerts bell: dismissing an alert lowers the badge', async ({ page }) => {
+  test('the alerts bell: opening marks alerts seen, dismissals stay with the user after a reload and in another browser', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await signUp(page);
     await page.goto('/product');
-    // the badge counts the alerts of the real feed that are not dismissed
+    // the badge counts the alerts of the real feed this user has not seen
     const bell = page.getByRole('button', { name: /^Alerts, \d+ unread$/ });
     await expect(bell).toBeVisible();
     const unread = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
@@ -134,16 +137,36 @@ test.describe('enterprise showcase at 1280 px', () => {
     await bell.click();
     const panel = page.getByRole('region', { name: 'Alerts' });
     await expect(panel.getByRole('link').first()).toHaveAttribute('target', '_blank');
+    // opening the panel marks them seen: no badge
+    await expect(page.getByTestId('alerts-badge')).toHaveCount(0);
+    const items = panel.getByRole('listitem');
+    const shown = await items.count();
     const first = await panel
       .getByRole('button', { name: /^Dismiss alert: / })
       .first()
       .getAttribute('aria-label');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/dismiss') && r.status() === 204);
     await panel.getByRole('button', { name: first! }).click();
-    await expect(
-      page.getByRole('button', { name: unread > 1 ? `Alerts, ${unread - 1} unread` : 'Alerts', exact: true }),
-    ).toBeVisible();
+    await saved;
     await expect(panel.getByRole('button', { name: first! })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // after a reload: still no badge, the dismissed alert stays gone
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+    await expect(page.getByTestId('alerts-badge')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click();
+    await expect(panel.getByRole('listitem')).toHaveCount(shown - 1);
+    await expect(panel.getByRole('button', { name: first! })).toHaveCount(0);
+
+    // another browser with the same session: the state is the user's, not the browser's
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const second = await other.newPage();
+    await second.goto('/product');
+    await expect(second.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+    await second.getByRole('button', { name: 'Alerts', exact: true }).click();
+    await expect(second.getByRole('region', { name: 'Alerts' }).getByRole('listitem')).toHaveCount(shown - 1);
+    await other.close();
   });
 
   test('the brand view shows the widgets for the brand in view', async ({ page }) => {

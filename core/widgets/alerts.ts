@@ -41,7 +41,13 @@ export const ZFeedAlert = z.object({
   externalUrl: z.string(),
 });
 export type Alert = z.infer<typeof ZFeedAlert>;
-export const ZAlertFeed = z.object({ alerts: z.array(ZFeedAlert) });
+/** One alert as the signed-in user has it: `seen` once the alerts panel was opened while it showed. */
+export const ZUserAlert = ZFeedAlert.extend({ seen: z.boolean() });
+export type UserAlert = z.infer<typeof ZUserAlert>;
+/** GET /api/alerts: the feed without the alerts this user dismissed. */
+export const ZAlertFeed = z.object({ alerts: z.array(ZUserAlert) });
+/** POST /api/alerts/seen: the alerts the panel showed. */
+export const ZAlertsSeen = z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(100) });
 
 /** How many alerts of each kind the feed keeps, most urgent and most valuable first. */
 export const FEED_LIMITS = { expiry: 6, started: 5, ended: 2, renewal: 2, trend: 1 } as const;
@@ -228,7 +234,6 @@ export function alertFilters(alerts: { brand: string | null }[]): string[] {
 }
 
 /** The badge: the alerts of the feed not dismissed. */
-export function unreadCount(alerts: { id: string }[], dismissed: readonly string[]): number {
-  const gone = new Set(dismissed);
-  return alerts.filter((a) => !gone.has(a.id)).length;
+export function unreadCount(alerts: { seen: boolean }[]): number {
+  return alerts.filter((a) => !a.seen).length;
 }

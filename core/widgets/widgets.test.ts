@@ -133,8 +133,9 @@ describe('alerts', () => {
     expect(filterAlerts(feed, INDUSTRY_WIDE).map((a) => a.type)).toEqual(['market_trend']);
     expect(filterAlerts(feed, 'vault bank').every((a) => a.brand === 'Vault Bank')).toBe(true);
     expect(filterAlerts(feed, 'all')).toHaveLength(feed.length);
-    expect(unreadCount(feed, [])).toBe(feed.length);
-    expect(unreadCount(feed, [feed[0]!.id, 'gone-long-ago'])).toBe(feed.length - 1);
+    const mine = feed.map((a, i) => ({ ...a, seen: i === 0 }));
+    expect(unreadCount(mine)).toBe(feed.length - 1);
+    expect(unreadCount(mine.map((a) => ({ ...a, seen: true })))).toBe(0);
   });
 });
 

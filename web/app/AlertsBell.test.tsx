@@ -6,7 +6,6 @@ import { sourceText, valueText } from '../../core/format/deal';
 import { ALERT_RULES } from '../../core/widgets/alerts';
 import { testUniverse } from '../../core/widgets/test-universe';
 import { queryClient } from '../lib/query-client';
-import { storageKeys } from '../lib/storage-keys';
 import { json, mockApi, testUser } from '../test/api-mock';
 import { renderApp } from '../test/render';
 import { AlertsBell } from './AlertsBell';
@@ -26,6 +25,7 @@ const alert = (id: string, brand: string | null, title: string, basis: 'Dataset'
   basis,
   deal: brand ? deal : null,
   externalUrl: `https://news.google.com/search?q=${id}`,
+  seen: false,
 });
 const feed = [
   alert('a1', 'Stride', 'Contract ending: Stride and United FC'),
@@ -40,6 +40,9 @@ beforeEach(() => {
   calls = mockApi({
     'GET /api/auth/me': () => json(200, testUser),
     'GET /api/alerts': () => json(200, { alerts: feed }),
+    'POST /api/alerts/seen': () => new Response(null, { status: 204 }),
+    'POST /api/alerts/a1/dismiss': () => new Response(null, { status: 204 }),
+    'POST /api/alerts/a3/dismiss': () => new Response(null, { status: 204 }),
   });
 });
 afterEach(() => {
@@ -49,13 +52,16 @@ afterEach(() => {
 const badge = () => screen.queryByTestId('alerts-badge')?.textContent;
 
 describe('AlertsBell', () => {
-  it('counts the alerts not dismissed; dismiss removes one, lowers the badge and is remembered', async () => {
+  it('counts the alerts not seen; opening the panel marks them seen on the server; dismiss is sent there', async () => {
     renderApp(<AlertsBell />);
     const bell = await screen.findByRole('button', { name: 'Alerts, 3 unread' });
     expect(badge()).toBe('3');
     await userEvent.click(bell);
     const panel = screen.getByRole('region', { name: 'Alerts' });
     const link = await within(panel).findByRole('link', { name: /Stride and United FC/ });
+    // seen: the badge is gone and the server was told which alerts the panel showed
+    expect(badge()).toBeUndefined();
+    expect(calls.find((c) => c.path === '/api/alerts/seen')?.body).toEqual({ ids: ['a1', 'a2', 'a3'] });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('href', 'https://news.google.com/search?q=a1');
     expect(link).toHaveTextContent('2h ago');
@@ -70,14 +76,17 @@ describe('AlertsBell', () => {
       within(panel).getByRole('button', { name: /Dismiss alert: Contract ending: Stride/ }),
     );
     expect(within(panel).queryByText(/Stride and United FC/)).toBeNull();
-    expect(badge()).toBe('2');
-    expect(JSON.parse(localStorage.getItem(storageKeys.alertsDismissed)!)).toEqual(['a1']);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/alerts/a1/dismiss')).toBe(true);
   });
 
-  it('starts from the alerts already dismissed', async () => {
-    localStorage.setItem(storageKeys.alertsDismissed, JSON.stringify(['a2', 'a3']));
+  it('starts from what the server says this user has seen', async () => {
+    calls = mockApi({
+      'GET /api/auth/me': () => json(200, testUser),
+      'GET /api/alerts': () => json(200, { alerts: feed.map((a) => ({ ...a, seen: a.id !== 'a2' })) }),
+    });
     renderApp(<AlertsBell />);
     expect(await screen.findByRole('button', { name: 'Alerts, 1 unread' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/alerts/seen')).toBe(false);
   });
 
   it('filters by brand or Industry Wide and says when nothing is left', async () => {

@@ -1,38 +1,29 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { sourceText, valueText } from '../../core/format/deal';
 import { relativeTime } from '../../core/format/relative-time';
 import {
   ALERT_RULES,
-  type Alert,
   alertFilters,
   filterAlerts,
   INDUSTRY_WIDE,
+  type UserAlert,
   unreadCount,
 } from '../../core/widgets/alerts';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
-import { storageKeys } from '../lib/storage-keys';
 import { useNow } from '../lib/use-now';
 import { Switch } from '../ui/switch';
 import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
 import { useDismiss } from './use-dismiss';
 
-function readDismissed(): string[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKeys.alertsDismissed) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The real-time alerts bell for signed-in users: the feed from the dataset and the model, an unread
- * badge (the alerts not dismissed), a panel with an Enabled toggle (a refresh every 5 minutes), a
- * filter by brand or Industry Wide, and dismiss (remembered in local storage).
+ * badge (the alerts this user has not seen), a panel with an Enabled toggle (a refresh every 5
+ * minutes), a filter by brand or Industry Wide, and dismiss. Opening the panel marks the alerts it
+ * shows as seen; seen and dismissed are kept on the server for the user (every browser agrees).
  */
 export function AlertsBell() {
   return (
@@ -48,7 +39,6 @@ function AlertsBellInner() {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [enabled, setEnabled] = useState(true);
-  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const [filter, setFilter] = useState('all');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,12 +49,29 @@ function AlertsBellInner() {
   useDismiss(open, close, rootRef, buttonRef);
   const now = useNow();
 
+  const client = useQueryClient();
   const query = useQuery({
     queryKey: ['alerts'],
-    queryFn: () => apiRequest<{ alerts: Alert[] }>('GET', '/api/alerts'),
+    queryFn: () => apiRequest<{ alerts: UserAlert[] }>('GET', '/api/alerts'),
     enabled: Boolean(user),
   });
   const { refetch } = query;
+  /** Applies a change to the cached feed at once; the server's answer follows on the next fetch. */
+  const patch = useCallback(
+    (change: (alerts: UserAlert[]) => UserAlert[]) =>
+      client.setQueryData<{ alerts: UserAlert[] }>(['alerts'], (old) =>
+        old ? { alerts: change(old.alerts) } : old,
+      ),
+    [client],
+  );
+  const unseen = (query.data?.alerts ?? []).filter((a) => !a.seen).map((a) => a.id);
+  const unseenKey = unseen.join(' ');
+  useEffect(() => {
+    if (!open || !unseenKey) return;
+    const ids = unseenKey.split(' ');
+    patch((alerts) => alerts.map((a) => (ids.includes(a.id) ? { ...a, seen: true } : a)));
+    apiRequest('POST', '/api/alerts/seen', { ids }).catch(() => void refetch());
+  }, [open, unseenKey, patch, refetch]);
 
   useEffect(() => {
     if (!user || !enabled) return;
@@ -74,14 +81,12 @@ function AlertsBellInner() {
 
   if (!user) return null;
 
-  const feed = query.data?.alerts ?? [];
-  const unread = unreadCount(feed, dismissed);
-  const all = feed.filter((a) => !dismissed.includes(a.id));
+  const all = query.data?.alerts ?? [];
+  const unread = unreadCount(all);
   const shown = filterAlerts(all, filter);
   const dismiss = (id: string) => {
-    const next = [...dismissed, id].slice(-200);
-    setDismissed(next);
-    localStorage.setItem(storageKeys.alertsDismissed, JSON.stringify(next));
+    patch((alerts) => alerts.filter((a) => a.id !== id));
+    apiRequest('POST', `/api/alerts/${encodeURIComponent(id)}/dismiss`).catch(() => void refetch());
   };
 
   return (

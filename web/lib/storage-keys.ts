@@ -4,5 +4,4 @@ export const storageKeys = {
   onboardingDone: 'sponsorscope.onboarding.completed',
   recentSearches: 'sponsorscope.recentSearches',
   feedback: 'sponsorscope.feedback',
-  alertsDismissed: 'sponsorscope.alerts.dismissed',
 } as const;

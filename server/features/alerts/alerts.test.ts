@@ -48,6 +48,45 @@ describe('alerts feed', () => {
     expect((await client.request('GET', '/api/alerts')).json()).toEqual(res.json());
   });
 
+  it('keeps seen and dismissed per user on the server: the badge counts what this user has not seen', async () => {
+    const { client } = await t.signUp();
+    const first = ZAlertFeed.parse((await client.request('GET', '/api/alerts')).json()).alerts;
+    expect(first.every((a) => !a.seen)).toBe(true);
+    const [a, b] = first;
+
+    expect(
+      (await client.request('POST', '/api/alerts/seen', { ids: [a!.id, b!.id, a!.id] })).statusCode,
+    ).toBe(204);
+    expect(
+      (await client.request('POST', `/api/alerts/${encodeURIComponent(b!.id)}/dismiss`)).statusCode,
+    ).toBe(204);
+    // twice is harmless
+    expect(
+      (await client.request('POST', `/api/alerts/${encodeURIComponent(b!.id)}/dismiss`)).statusCode,
+    ).toBe(204);
+
+    const after = ZAlertFeed.parse((await client.request('GET', '/api/alerts')).json()).alerts;
+    expect(after.map((x) => x.id)).toEqual(first.map((x) => x.id).filter((id) => id !== b!.id));
+    expect(after.filter((x) => x.seen).map((x) => x.id)).toEqual([a!.id]);
+
+    // another browser of the same user (a second sign-in) agrees; another user is untouched
+    const other = await t.signUp();
+    const fresh = ZAlertFeed.parse((await other.client.request('GET', '/api/alerts')).json()).alerts;
+    expect(fresh).toHaveLength(first.length);
+    expect(fresh.every((x) => !x.seen)).toBe(true);
+  });
+
+  it('refuses unknown alerts and bad bodies with a message, and strangers with 401', async () => {
+    const { client } = await t.signUp();
+    const unknown = await client.request('POST', '/api/alerts/nope-123/dismiss');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/No alert "nope-123"/);
+    expect((await client.request('POST', '/api/alerts/seen', { ids: [] })).statusCode).toBe(400);
+    expect((await client.request('POST', '/api/alerts/seen', { ids: 'a' })).statusCode).toBe(400);
+    expect((await client.request('POST', '/api/alerts/seen', { ids: ['not-in-feed'] })).statusCode).toBe(404);
+    expect((await t.client().request('POST', '/api/alerts/seen', { ids: ['x'] })).statusCode).toBe(401);
+  });
+
   it('reads the trend of every category with deals from the dataset', async () => {
     const u = (await Catalog.load(t.database.db)).universe;
     const trends = categoryTrends(u);
