@@ -21,6 +21,35 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-input', 'mouse');
   });
 
+  test('the home header holds still: resting at 55 px of scroll it never flips, and the page never jumps', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    const main = page.locator('main');
+    const mainTop = await main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate(() => {
+      const w = window as unknown as { flips: number };
+      w.flips = 0;
+      new MutationObserver(() => {
+        w.flips++;
+      }).observe(document.querySelector('header')!, { attributes: true, attributeFilter: ['data-compact'] });
+      window.scrollTo(0, 55);
+    });
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => (window as unknown as { flips: number }).flips)).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(55);
+    // the content below starts where it did with the full bar
+    expect(await main.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(mainTop);
+    // back up past the middle it stays compact; at the top it is full again
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await page.waitForTimeout(300);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+  });
+
   test('product dropdown navigates, and the page starts at the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();

@@ -99,19 +99,27 @@ describe('TopNav mobile menu', () => {
 });
 
 describe('TopNav compaction', () => {
-  it('turns compact after 50 px of scroll on the home page only', () => {
+  it('turns compact past 50 px of scroll and full again only under 10 px, on the home page only', () => {
     const { container } = renderNav('/');
     const header = container.querySelector('header')!;
+    const scrollTo = (y: number) =>
+      act(() => {
+        window.scrollY = y;
+        window.dispatchEvent(new Event('scroll'));
+      });
     expect(header.dataset.compact).toBe('false');
-    act(() => {
-      window.scrollY = 51;
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollTo(40);
+    expect(header.dataset.compact).toBe('false');
+    scrollTo(51);
     expect(header.dataset.compact).toBe('true');
-    act(() => {
-      window.scrollY = 10;
-      window.dispatchEvent(new Event('scroll'));
-    });
+    // between the two thresholds the state holds, whichever way the page moves
+    for (const y of [35, 55, 12, 49]) {
+      scrollTo(y);
+      expect(header.dataset.compact, `at ${y} px`).toBe('true');
+    }
+    scrollTo(9);
+    expect(header.dataset.compact).toBe('false');
+    scrollTo(30);
     expect(header.dataset.compact).toBe('false');
   });
 });

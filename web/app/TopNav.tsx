@@ -30,6 +30,8 @@ function useAfterDelay(active: boolean, delayMs: number): boolean {
 
 export const MOBILE_BREAKPOINT = 768;
 export const COMPACT_SCROLL_PX = 50;
+/** Full again only near the top: between the two the header keeps its state (no flip-flopping). */
+export const FULL_AGAIN_SCROLL_PX = 10;
 
 function SocialLink() {
   return (
@@ -52,7 +54,10 @@ function useCompactOnHome(pathname: string): boolean {
       setCompact(false);
       return;
     }
-    const onScroll = () => setCompact(window.scrollY > COMPACT_SCROLL_PX);
+    const onScroll = () =>
+      setCompact((was) =>
+        was ? window.scrollY >= FULL_AGAIN_SCROLL_PX : window.scrollY > COMPACT_SCROLL_PX,
+      );
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -99,8 +104,10 @@ export function TopNav() {
   return (
     <header
       data-compact={compact ? 'true' : 'false'}
+      // Compact, the bar is 16 px shorter and its bottom margin 16 px taller: the page below never
+      // moves, so shrinking cannot change the scroll position that decides the state.
       className={`sticky top-0 z-40 border-b transition-all duration-200 ${
-        compact ? 'border-ink-700 bg-ink-900/95 backdrop-blur' : 'border-transparent bg-ink-900'
+        compact ? 'mb-4 border-ink-700 bg-ink-900/95 backdrop-blur' : 'mb-0 border-transparent bg-ink-900'
       }`}
     >
       <nav
