@@ -50,6 +50,24 @@ test.describe('desktop shell (1280 px)', () => {
     await expect(header).toHaveAttribute('data-compact', 'false');
   });
 
+  test('Try Again recovers from a screen whose script failed to load once', async ({ page }) => {
+    // The network fails for the enterprise screen's script until it comes back.
+    let down = true;
+    let asked = 0;
+    await page.route(/\/assets\/EnterprisePage-[^/]+\.js(\?.*)?$/, (route) => {
+      asked++;
+      return down ? route.abort('connectionfailed') : route.continue();
+    });
+    await page.goto('/enterprise');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    down = false;
+    const before = asked;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    expect(asked).toBeGreaterThan(before);
+  });
+
   test('product dropdown navigates, and the page starts at the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedImports } from '../lib/lazy';
 import { buttonClass } from '../ui/button';
 
 interface Props {
@@ -47,7 +48,11 @@ export class ErrorBoundary extends Component<Props, State> {
           <button
             type="button"
             className={buttonClass('primary')}
-            onClick={() => this.setState({ error: null })}
+            onClick={() => {
+              // A screen whose script failed to load imports it again (web/lib/lazy.tsx).
+              retryFailedImports();
+              this.setState({ error: null });
+            }}
           >
             Try Again
           </button>

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { explainerPath } from '../../core/routes';
+import { retryableLazy } from '../lib/lazy';
 
 /** A screen in its own chunk, which can be fetched ahead of its first render. */
 type Screen = ComponentType & { preload(): Promise<unknown> };
@@ -16,7 +17,7 @@ function screen(load: () => Promise<{ default: ComponentType }>): Screen {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(preload);
+  const Lazy = retryableLazy(preload);
   const Component = () => {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
@@ -43,6 +44,7 @@ export const screens: Record<string, Screen> = {
   '/profile': screen(() => import('../features/account/ProfilePage')),
   '/settings': screen(() => import('../features/account/SettingsPage')),
   '/newsletter-admin': screen(() => import('../features/newsletter/NewsletterAdminPage')),
+  '/admin/feedback': screen(() => import('../features/feedback-admin/FeedbackAdminPage')),
 };
 
 export const NotFoundScreen = screen(() => import('../features/errors/NotFoundPage'));

@@ -9,11 +9,12 @@ import {
   LayoutDashboard,
   ShieldCheck,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
 import type { TBrandProfile } from '../../../core/contract/profile';
 import { routeTable } from '../../../core/routes';
+import { retryableLazy } from '../../lib/lazy';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
@@ -27,7 +28,10 @@ import { ReportingTab } from './ReportingTab';
 import { SecurityTab } from './SecurityTab';
 
 /** The demo form (react-hook-form and zod) loads when it is opened. */
-const DemoDialog = lazy(() => import('./DemoDialog').then((m) => ({ default: m.DemoDialog })));
+const DemoDialog = retryableLazy(
+  () => import('./DemoDialog'),
+  (m) => m.DemoDialog,
+);
 
 const route = routeTable.find((r) => r.path === '/enterprise')!;
 

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../core/routes';
+import { retryableLazy } from '../../lib/lazy';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
@@ -9,9 +10,9 @@ import { TooltipProvider } from '../../ui/tooltip';
 import HelpLayer from './help/HelpLayer';
 import { type Mode, SearchHome } from './SearchHome';
 
-const BrandView = lazy(() => import('./brand/BrandView'));
-const RightsHolderView = lazy(() => import('./RightsHolderView'));
-const AthleteView = lazy(() => import('./AthleteView'));
+const BrandView = retryableLazy(() => import('./brand/BrandView'));
+const RightsHolderView = retryableLazy(() => import('./RightsHolderView'));
+const AthleteView = retryableLazy(() => import('./AthleteView'));
 
 const route = routeTable.find((r) => r.path === '/search')!;
 
