@@ -137,6 +137,13 @@ export const routeTable: readonly RouteInfo[] = [
     description: 'Create, preview and send the In The Know newsletter.',
     indexable: false,
   },
+  {
+    path: '/admin/feedback',
+    heading: 'Feedback',
+    title: 'Feedback',
+    description: 'Ratings and comments sent from the intelligence tool.',
+    indexable: false,
+  },
 ];
 
 export const notFoundRoute = {

@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { notFoundRoute, routeTable } from '../core/routes';
 
 /** What a signed-out visitor sees as the main heading, where it differs from the route's own heading. */
-const signedOutHeading: Record<string, string> = { '/newsletter-admin': 'Access Denied' };
+const signedOutHeading: Record<string, string> = {
+  '/newsletter-admin': 'Access Denied',
+  '/admin/feedback': 'Access Denied',
+};
 
 for (const route of routeTable) {
   test(`${route.path} renders its heading, answers 200 and passes axe`, async ({ page }) => {

@@ -53,6 +53,19 @@ for (const target of testDatabases()) {
       expect(JSON.stringify(res)).toContain('app_meta');
     });
 
+    it('refuses the NUL character in any JSON body with a 400, never a database error', async () => {
+      for (const name of ['A\u0000B', '\u0000']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+          payload: JSON.stringify({ name, email: 'nul@example.test', password: 'correct horse battery' }),
+        });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().message).toMatch(/NUL character/);
+      }
+    });
+
     it('answers an unknown API path with 404 JSON', async () => {
       for (const url of ['/api/nope', '/api', '/api/health/extra?x=1']) {
         const res = await app.inject(url);

@@ -17,6 +17,7 @@ import { clientErrorRoutes } from './features/client-errors/routes';
 import { ExportRunner } from './features/enterprise/jobs';
 import { enterpriseRoutes, exportRoutes } from './features/enterprise/routes';
 import { showcaseProfile, showcaseRoutes } from './features/enterprise/showcase';
+import { feedbackAdminRoutes, feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { Catalog } from './features/intelligence/catalog';
 import { intelligenceRoutes } from './features/intelligence/routes';
@@ -118,7 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // PostgreSQL text cannot hold the NUL character: refuse it here for every route, as a 400.
+    const text = body as string;
+    if (text.includes('\0') || /\\u0000/i.test(text)) {
+      done(
+        Object.assign(new Error('Text must not contain the NUL character (\\u0000).'), { statusCode: 400 }),
+      );
+      return;
+    }
+    parseJson(request, text, done);
   });
 
   registerSecurityHeaders(app);
@@ -229,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterPublicRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(newsletterAdminRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(adminRoutes(options.database.db), { prefix: '/admin' });
+      await api.register(feedbackAdminRoutes(options.database.db), { prefix: '/admin' });
+      await api.register(feedbackRoutes(options.database.db));
       await api.register(intelligenceRoutes(options.database.db, () => catalog, searchCounter));
       await api.register(
         logoRoutes(options.database.db, () => catalog),

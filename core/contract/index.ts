@@ -2,6 +2,7 @@ export * from './auth';
 export * from './client-error';
 export * from './enterprise';
 export * from './error';
+export * from './feedback';
 export * from './health';
 export * from './intelligence';
 export * from './logos';

@@ -1,4 +1,4 @@
-import { LogOut, Mail, Settings, User } from 'lucide-react';
+import { LogOut, Mail, MessageSquare, Settings, User } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { initials } from '../../core/format/initials';
@@ -66,11 +66,18 @@ export function AccountControl() {
             </Link>
           </li>
           {user.role === 'admin' && (
-            <li>
-              <Link to="/newsletter-admin" className={itemClass} onClick={close}>
-                <Mail className="size-4" aria-hidden /> Newsletter Admin
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to="/newsletter-admin" className={itemClass} onClick={close}>
+                  <Mail className="size-4" aria-hidden /> Newsletter Admin
+                </Link>
+              </li>
+              <li>
+                <Link to="/admin/feedback" className={itemClass} onClick={close}>
+                  <MessageSquare className="size-4" aria-hidden /> Feedback
+                </Link>
+              </li>
+            </>
           )}
           <li>
             <button

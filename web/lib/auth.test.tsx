@@ -80,6 +80,7 @@ describe('AuthProvider and the account control', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByRole('link', { name: 'Newsletter Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Feedback' })).not.toBeInTheDocument();
   });
 
   it('offers Newsletter Admin to admins', async () => {
@@ -90,6 +91,7 @@ describe('AuthProvider and the account control', () => {
       'href',
       '/newsletter-admin',
     );
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/admin/feedback');
   });
 
   it('logs out locally with a toast even when the call fails', async () => {

@@ -2,11 +2,14 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { type FeedbackCategory, feedbackCategories, saveFeedback } from './feedback-store';
+import { type FeedbackCategory, feedbackCategories, submitFeedback } from './feedback-store';
 
 type Step = 'rating' | 'details' | 'thanks';
 
-/** 1-5 stars; 4-5 thank at once; 1-3 ask a category (required) and text; Back returns to the rating. */
+/**
+ * 1-5 stars; 4-5 thank at once; 1-3 ask a category (required) and text; Back returns to the rating.
+ * Each answer is kept in this browser and sent to POST /api/feedback (re-sent later if that fails).
+ */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [step, setStep] = useState<Step>('rating');
   const [rating, setRating] = useState(0);
@@ -26,7 +29,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const rate = (value: number) => {
     setRating(value);
     if (value >= 4) {
-      saveFeedback({ context: 'intelligence-search', rating: value, feedback: '', category: null });
+      submitFeedback({ context: 'intelligence-search', rating: value, feedback: '', category: null });
       setStep('thanks');
     } else {
       setStep('details');
@@ -34,7 +37,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   };
   const send = () => {
     if (!category) return;
-    saveFeedback({ context: 'intelligence-search', rating, feedback: text.trim(), category });
+    submitFeedback({ context: 'intelligence-search', rating, feedback: text.trim(), category });
     setStep('thanks');
   };
 

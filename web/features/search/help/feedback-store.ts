@@ -1,16 +1,16 @@
+import {
+  type FeedbackCategory,
+  feedbackCategories,
+  type TFeedbackInput,
+} from '../../../../core/contract/feedback';
+import { ApiError, apiRequest } from '../../../lib/api';
 import { storageKeys } from '../../../lib/storage-keys';
 
-export const feedbackCategories = [
-  'Bug Report',
-  'Feature Request',
-  'Data Quality',
-  'User Interface',
-  'Performance',
-  'Other',
-] as const;
-export type FeedbackCategory = (typeof feedbackCategories)[number];
+export { type FeedbackCategory, feedbackCategories };
 
 export interface FeedbackRecord {
+  /** Tells this copy apart from the others kept here. */
+  id?: string;
   timestamp: string;
   context: string;
   rating: number;
@@ -18,6 +18,8 @@ export interface FeedbackRecord {
   category: FeedbackCategory | null;
   userAgent: string;
   path: string;
+  /** True while the copy still has to reach the server; absent on copies kept before feedback was sent. */
+  queued?: boolean;
 }
 
 export function readFeedback(): FeedbackRecord[] {
@@ -29,20 +31,78 @@ export function readFeedback(): FeedbackRecord[] {
   }
 }
 
-/** Feedback stays in this browser (spec 01): appended to a list in local storage, newest last. */
-export function saveFeedback(
-  record: Omit<FeedbackRecord, 'timestamp' | 'userAgent' | 'path'>,
-): FeedbackRecord {
-  const full: FeedbackRecord = {
-    ...record,
-    timestamp: new Date().toISOString(),
-    userAgent: navigator.userAgent,
-    path: window.location.pathname + window.location.search,
-  };
+function writeFeedback(records: FeedbackRecord[]): void {
   try {
-    localStorage.setItem(storageKeys.feedback, JSON.stringify([...readFeedback(), full].slice(-50)));
+    localStorage.setItem(storageKeys.feedback, JSON.stringify(records.slice(-50)));
   } catch {
     // storage full or blocked: nothing else to do, the thank-you still shows
   }
+}
+
+/** A copy stays in this browser (for offline use): appended to a list in local storage, newest last, queued to send. */
+export function saveFeedback(
+  record: Omit<FeedbackRecord, 'id' | 'timestamp' | 'userAgent' | 'path' | 'queued'>,
+): FeedbackRecord {
+  const full: FeedbackRecord = {
+    ...record,
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    timestamp: new Date().toISOString(),
+    userAgent: navigator.userAgent,
+    path: window.location.pathname + window.location.search,
+    queued: true,
+  };
+  writeFeedback([...readFeedback(), full]);
   return full;
+}
+
+function unqueue(id: string | undefined): void {
+  if (!id) return;
+  writeFeedback(readFeedback().map((r) => (r.id === id ? { ...r, queued: false } : r)));
+}
+
+const post = (r: FeedbackRecord) =>
+  apiRequest('POST', '/api/feedback', {
+    rating: r.rating,
+    category: r.category,
+    message: r.feedback,
+    context: r.context,
+    path: r.path.slice(0, 500),
+  } satisfies TFeedbackInput);
+
+let flushing = false;
+
+/**
+ * Sends a saved copy to the server. On failure it stays queued, quietly; after a success, copies an
+ * earlier failure left queued go too (oldest first, stopping at the first that fails again). A copy
+ * the server refuses as invalid is never going to pass, so it leaves the queue. True when sent.
+ */
+export async function sendFeedback(record: FeedbackRecord): Promise<boolean> {
+  try {
+    await post(record);
+  } catch {
+    return false;
+  }
+  unqueue(record.id);
+  if (flushing) return true;
+  flushing = true;
+  try {
+    for (const queued of readFeedback().filter((r) => r.queued === true && r.id !== record.id)) {
+      try {
+        await post(queued);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 400)) break;
+      }
+      unqueue(queued.id);
+    }
+  } finally {
+    flushing = false;
+  }
+  return true;
+}
+
+/** Keeps the local copy first, then sends it in the background: the thanks never wait on the network. */
+export function submitFeedback(record: Parameters<typeof saveFeedback>[0]): FeedbackRecord {
+  const saved = saveFeedback(record);
+  void sendFeedback(saved);
+  return saved;
 }
