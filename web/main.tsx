@@ -10,9 +10,8 @@ import './styles.css';
 // Zod compiles object parsers with new Function() unless told not to; our Content-Security-Policy
 // forbids eval, so the probe would be reported as a violation on every page. Set before the lazy
 // schema chunk first parses (zod reads this shared config object at that moment).
-Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), {
-  jitless: true,
-});
+const zodHost = globalThis as { __zod_globalConfig?: object };
+zodHost.__zod_globalConfig = Object.assign(zodHost.__zod_globalConfig ?? {}, { jitless: true });
 installGlobalBehaviours(window);
 startSessionCheck();
 
