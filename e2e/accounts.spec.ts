@@ -74,6 +74,11 @@ test.describe('account journey', () => {
     await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveText('Pacific Time');
     await expect(page.getByRole('switch', { name: 'Weekly ITK Newsletter' })).toBeChecked();
     await shot(page, 'settings-1280');
+    // The timezone drives the times the product shows: the brand view's "Last updated" is in Pacific Time.
+    await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    await page.goto('/search?brand=Nike');
+    await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
+    await page.goto('/settings');
 
     await page.getByLabel('Current Password', { exact: true }).fill('first password 1');
     await page.getByLabel('New Password', { exact: true }).fill('second password 2');

@@ -1,15 +1,14 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate, type TimeZoneSetting } from './time';
 
 /**
  * How long ago, as the data badge and the alerts show it (spec 01 section 9): "Just now" under a
  * minute, then "Xm ago", "Xh ago" and "Xd ago" up to a week, and the date after that.
  */
-export function relativeTime(then: Date | string | number, now: Date | number = Date.now()): string {
+export function relativeTime(
+  then: Date | string | number,
+  now: Date | number = Date.now(),
+  zone: TimeZoneSetting = 'UTC',
+): string {
   const at = new Date(then);
   const ms = Number(now) - at.getTime();
   if (Number.isNaN(ms)) return '';
@@ -20,10 +19,10 @@ export function relativeTime(then: Date | string | number, now: Date | number = 
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return dateFormat.format(at);
+  return formatDate(at, zone);
 }
 
-/** "15 Nov 2026" (UTC), the date relativeTime falls back to. */
-export function shortDate(when: Date | string | number): string {
-  return dateFormat.format(new Date(when));
+/** "15 Nov 2026" (UTC unless a zone is given), the date relativeTime falls back to. */
+export function shortDate(when: Date | string | number, zone: TimeZoneSetting = 'UTC'): string {
+  return formatDate(when, zone);
 }

@@ -4,6 +4,7 @@ import { isRunning, metricKeys } from '../contract/profile';
 import { dealRole, partnerLabel, sourceText, valueBasis, valueFigure } from '../format/deal';
 import { escapeHtml } from '../format/html';
 import { formatMoney } from '../format/money';
+import { formatLongDate, formatTime, type TimeZoneSetting } from '../format/time';
 import { brandScoreColour, metricDefinitions, scoreTier } from '../intelligence/score';
 import type { ReportType } from '../widgets/enterprise';
 
@@ -15,6 +16,8 @@ export interface ReportInput {
   sampleNotice?: string;
   /** An enterprise report type: adds its section and names the report after it. */
   reportType?: ReportType;
+  /** The reader's timezone setting: the generation time is written in it (UTC by default). */
+  timeZone?: TimeZoneSetting;
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -142,6 +145,7 @@ export function renderReport({
   generatedAt,
   sampleNotice,
   reportType,
+  timeZone = 'UTC',
 }: ReportInput): string {
   const e = escapeHtml;
   const scoreColour = colours[brandScoreColour(p.score.overall)];
@@ -173,7 +177,7 @@ export function renderReport({
 <p class="eyebrow">${e(product.product)} ${e(reportType ?? 'intelligence report')}</p>
 <h1>${e(p.brand.name)}</h1>
 <p class="muted">${e(p.brand.industry)} · ${e(p.brand.headquarters ?? 'Headquarters not recorded')}${p.brand.group ? ` · part of ${e(p.brand.group)}` : ''}</p>
-<p class="muted">Report ${e(reportId)} · generated ${e(longDate(generatedAt))} · figures as of ${e(p.asOfYear)}</p>
+<p class="muted">Report ${e(reportId)} · generated ${e(formatLongDate(generatedAt, timeZone))}, ${e(formatTime(generatedAt, timeZone))} · figures as of ${e(p.asOfYear)}</p>
 ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 <section aria-label="Summary" class="tiles">
 <div class="tile"><small>BASELINE</small><b style="color:${scoreColour}">${e(p.score.overall)}</b><span class="muted">${e(scoreTier(p.score.overall))}</span></div>

@@ -14,6 +14,7 @@ import {
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+import { useTimeZone } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
 import { Switch } from '../ui/switch';
 import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
@@ -48,6 +49,7 @@ function AlertsBellInner() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
   const now = useNow();
+  const zone = useTimeZone();
 
   const client = useQueryClient();
   const query = useQuery({
@@ -191,7 +193,7 @@ function AlertsBellInner() {
                     <span className="mt-1 block text-xs text-slate-200">{valueText(a.deal.value)}</span>
                   )}
                   <span className="mt-1 block text-xs text-slate-400">
-                    {relativeTime(a.timestamp, now)} ·{' '}
+                    {relativeTime(a.timestamp, now, zone)} ·{' '}
                     {a.deal && a.basis === 'Dataset' ? sourceText(a.deal) : a.sourceName}
                   </span>
                 </a>

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { getSettings } from '../auth/service';
 import { showcaseProfile } from '../enterprise/showcase';
 import type { Catalog } from '../intelligence/catalog';
 import { brandData } from '../intelligence/service';
@@ -44,7 +45,12 @@ export const reportRoutes =
           ownerId: sessionOf(req).user.id,
           brandName: profile.brand.name,
           fileName,
-          html: renderReport({ reportId: id, profile, generatedAt }),
+          html: renderReport({
+            reportId: id,
+            profile,
+            generatedAt,
+            timeZone: (await getSettings(db, sessionOf(req).user.id)).timezone,
+          }),
           createdAt: generatedAt,
         });
         return reply.status(201).send({ reportUrl: `/api/reports/${id}`, fileName });
@@ -81,6 +87,7 @@ export const reportRoutes =
             profile,
             generatedAt,
             reportType: req.body.type,
+            timeZone: (await getSettings(db, sessionOf(req).user.id)).timezone,
           }),
           createdAt: generatedAt,
         });

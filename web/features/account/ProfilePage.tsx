@@ -3,9 +3,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TUser, ZProfileUpdate } from '../../../core/contract/auth';
 import { initials } from '../../../core/format/initials';
+import { formatLongDate } from '../../../core/format/time';
 import { routeTable } from '../../../core/routes';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { Field } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
@@ -15,11 +17,9 @@ import { AccountPage, Card } from './AccountPage';
 const route = routeTable.find((r) => r.path === '/profile')!;
 type Values = z.input<typeof ZProfileUpdate>;
 
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-
 function ProfileForm({ user }: { user: TUser }) {
   const { setUser } = useAuth();
+  const zone = useTimeZone();
   const form = useForm<Values>({
     resolver: zodResolver(ZProfileUpdate),
     defaultValues: { name: user.name, email: user.email, company: user.company ?? '' },
@@ -91,7 +91,7 @@ function ProfileForm({ user }: { user: TUser }) {
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-400">Member since</dt>
-            <dd className="font-medium text-white">{memberSince(user.createdAt)}</dd>
+            <dd className="font-medium text-white">{formatLongDate(user.createdAt, zone)}</dd>
           </div>
           <div>
             <dt className="text-slate-400">Account status</dt>

@@ -17,6 +17,7 @@ import {
 } from '../../../core/widgets/exports';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { Field, SelectField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
@@ -153,6 +154,7 @@ function CreateExport({ onCreated }: { onCreated(): void }) {
 }
 
 function ExportJobs() {
+  const zone = useTimeZone();
   const jobs = useExportJobs(true);
   const retry = useRetryExport();
   if (jobs.isPending)
@@ -185,7 +187,7 @@ function ExportJobs() {
                 <div>
                   <p className="font-medium text-white">{j.name}</p>
                   <p className="text-xs text-slate-400">
-                    {formatLabels[j.type]} · {relativeTime(j.createdAt)}
+                    {formatLabels[j.type]} · {relativeTime(j.createdAt, Date.now(), zone)}
                     {j.fileSize !== null && ` · ${kb(j.fileSize)}`}
                   </p>
                 </div>

@@ -5,6 +5,7 @@ import { valueText } from '../../../core/format/deal';
 import { relativeTime } from '../../../core/format/relative-time';
 import { dealAlerts, renewalAlerts, sortAlerts } from '../../../core/widgets/alerts';
 import type { TDatasetMonitor } from '../../../core/widgets/enterprise';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { LazyLineChart } from '../../ui/lazy-charts';
 import { bandBadge, pill, urgencyBand } from '../../ui/widgets/bands';
@@ -14,6 +15,7 @@ import { Kpi, NotAvailable, Panel, SubTabs } from './parts';
 const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');
 
 function DatasetPanel({ m }: { m: TDatasetMonitor }) {
+  const zone = useTimeZone();
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <Panel title="Deals begun per year">
@@ -34,7 +36,7 @@ function DatasetPanel({ m }: { m: TDatasetMonitor }) {
             ['Curated facts', m.sources.curated],
             ['Checked in the last 12 months', `${m.freshness.checkedLastYear} deals`],
             ['Deals with no check date', m.freshness.undated],
-            ['Engine computed', relativeTime(m.computedAt)],
+            ['Engine computed', relativeTime(m.computedAt, Date.now(), zone)],
           ].map(([k, v]) => (
             <div key={k} className="rounded-lg bg-ink-900 p-2">
               <dt className="text-xs text-slate-400">{k}</dt>

@@ -9,6 +9,7 @@ import {
 } from '../../../core/widgets/enterprise';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
@@ -26,6 +27,7 @@ interface Generated {
 /** Reporting: Generate Report (a real HTML report), Generated Reports (this visit's), Report Preview, Scheduled and Distribution (samples). */
 export function ReportingTab() {
   const { user, openAuthDialog } = useAuth();
+  const zone = useTimeZone();
   const [type, setType] = useState<ReportType>('Executive Summary');
   const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<Generated[]>([]);
@@ -100,7 +102,9 @@ export function ReportingTab() {
                     >
                       <span>
                         <span className="font-medium text-white">{g.type}</span>
-                        <span className="ml-2 text-slate-400">{relativeTime(g.at, Date.now())} · HTML</span>
+                        <span className="ml-2 text-slate-400">
+                          {relativeTime(g.at, Date.now(), zone)} · HTML
+                        </span>
                       </span>
                       <a
                         href={g.url}

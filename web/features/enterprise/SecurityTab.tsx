@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { relativeTime } from '../../../core/format/relative-time';
 import { sampleTeam } from '../../../core/widgets/enterprise';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
 import { toast } from '../../ui/toast-store';
@@ -54,6 +55,7 @@ const providers = ['Okta', 'Microsoft Entra ID', 'Google Workspace', 'OneLogin']
 
 /** Security: a mock login with a two-factor field, SSO buttons and the sample team list. */
 export function SecurityTab({ now }: { now: Date }) {
+  const zone = useTimeZone();
   return (
     <SubTabs
       label="Security views"
@@ -112,7 +114,7 @@ export function SecurityTab({ now }: { now: Date }) {
                     <td className="py-2 pr-2 capitalize">{m.role}</td>
                     <td className="py-2 pr-2">{m.department}</td>
                     <td className="py-2 pr-2">
-                      {m.lastActive ? relativeTime(m.lastActive, now) : 'Invited'}
+                      {m.lastActive ? relativeTime(m.lastActive, now, zone) : 'Invited'}
                     </td>
                     <td className="py-2">
                       <span

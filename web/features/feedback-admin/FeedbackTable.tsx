@@ -1,18 +1,11 @@
 import { Check, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeedbackItem } from '../../../core/contract/feedback';
+import { formatDateTime } from '../../../core/format/time';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { notifyFailure } from '../../ui/notify';
 import { useSetFeedbackStatus } from './api';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 const cell = 'px-3 py-3 align-top';
 const frame = 'mt-3 overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850';
@@ -35,6 +28,7 @@ function Stars({ rating }: { rating: number }) {
 /** One page of feedback as a table; on a narrow screen it scrolls sideways inside its own frame. */
 export function FeedbackTable({ items }: { items: TFeedbackItem[] }) {
   const setStatus = useSetFeedbackStatus();
+  const zone = useTimeZone();
   const [busy, setBusy] = useState<string | null>(null);
 
   const markRead = async (id: string) => {
@@ -81,7 +75,7 @@ export function FeedbackTable({ items }: { items: TFeedbackItem[] }) {
           {items.map((f) => (
             <tr key={f.id} className={f.status === 'new' ? 'bg-ink-800/40' : undefined}>
               <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={f.createdAt}>{dateTime(f.createdAt)}</time>
+                <time dateTime={f.createdAt}>{formatDateTime(f.createdAt, zone)}</time>
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 <Stars rating={f.rating} />

@@ -3,8 +3,10 @@ import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { brand } from '../../../core/brand';
 import type { TNewsletter } from '../../../core/contract/newsletters';
+import { formatDateTime } from '../../../core/format/time';
 import { routeTable } from '../../../core/routes';
 import { ApiError, apiRequest } from '../../lib/api';
+import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
@@ -20,17 +22,10 @@ const badge: Record<TNewsletter['status'], string> = {
   sent: 'bg-emerald-500/20 text-emerald-200',
   paused: 'bg-red-500/20 text-red-200',
 };
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** Newsletter Management for admins: the list, Send Test Email, Create, Preview, Send Now, Schedule. */
 export function NewsletterManager() {
+  const zone = useTimeZone();
   const list = useNewsletters(true);
   const reload = useReloadNewsletters();
   const [creating, setCreating] = useState(false);
@@ -141,8 +136,10 @@ export function NewsletterManager() {
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-white">{n.title}</h2>
                   <p className="text-sm text-slate-400">
-                    {n.weekOf ? `Week of ${n.weekOf} · ` : ''}Created {dateTime(n.createdAt)}
-                    {n.scheduledFor && n.status === 'scheduled' ? ` · Sends ${dateTime(n.scheduledFor)}` : ''}
+                    {n.weekOf ? `Week of ${n.weekOf} · ` : ''}Created {formatDateTime(n.createdAt, zone)}
+                    {n.scheduledFor && n.status === 'scheduled'
+                      ? ` · Sends ${formatDateTime(n.scheduledFor, zone)}`
+                      : ''}
                   </p>
                 </div>
                 <span

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { TBrandProfile } from '../../../core/contract/profile';
 import { relativeTime } from '../../../core/format/relative-time';
+import { useTimeZone } from '../../lib/time-zone';
 import { useNow } from '../../lib/use-now';
 
 /**
@@ -15,6 +16,7 @@ export function DataSourceBadge({
   updatedAt: Date | string | number;
 }) {
   const now = useNow();
+  const zone = useTimeZone();
   const at = new Date(updatedAt);
   const valid = !Number.isNaN(at.getTime());
   return (
@@ -38,7 +40,7 @@ export function DataSourceBadge({
         <>
           <span aria-hidden>·</span>
           <span>
-            Updated <time dateTime={at.toISOString()}>{relativeTime(at, now)}</time>
+            Updated <time dateTime={at.toISOString()}>{relativeTime(at, now, zone)}</time>
           </span>
         </>
       )}

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { brand as product } from '../../../../core/brand';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
+import { formatTime } from '../../../../core/format/time';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
+import { useTimeZone } from '../../../lib/time-zone';
 import { buttonClass } from '../../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../../ui/scroll-tabs';
 import { toast } from '../../../ui/toast-store';
@@ -39,6 +41,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
   const [outreachOpen, setOutreachOpen] = useState(false);
   const report = useReport(data.data?.brand.name ?? name);
   const profile = data.data ?? null;
+  const zone = useTimeZone();
 
   if (data.isPending) {
     return (
@@ -81,10 +84,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
   const colour = brandScoreColour(profile.score.overall);
   const b = profile.brand;
-  const updated = new Date(data.dataUpdatedAt).toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const updated = formatTime(data.dataUpdatedAt, zone);
   return (
     <article>
       <ViewHeader

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TSettings } from '../../core/contract/auth';
+import type { TimeZoneSetting } from '../../core/format/time';
+import { apiRequest } from './api';
+import { useAuth } from './auth';
+import { queryClient } from './query-client';
+import { settingsKey } from './settings';
+
+/**
+ * The signed-in user's timezone setting (UTC until it is known, and signed out): every date and
+ * time the product shows goes through core/format/time.ts with it.
+ */
+export function useTimeZone(): TimeZoneSetting {
+  const { user } = useAuth();
+  const { data } = useQuery(
+    {
+      queryKey: settingsKey(user?.id ?? ''),
+      queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
+      enabled: Boolean(user),
+      staleTime: 60_000,
+    },
+    // The app's one client, given here: some screens draw outside a QueryClientProvider.
+    queryClient,
+  );
+  return (data?.timezone as TimeZoneSetting | undefined) ?? 'UTC';
+}
