@@ -68,6 +68,37 @@ test.describe('desktop shell (1280 px)', () => {
     expect(asked).toBeGreaterThan(before);
   });
 
+  test('the log-in dialog: focus starts in the first field, follows the Register link, and returns to the opener; one Escape closes it even over a toast', async ({
+    page,
+  }) => {
+    await page.goto('/product');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Log In' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(dialog.getByLabel('Full Name', { exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // A failed log-in shows a toast; the first Escape still closes the dialog.
+    await opener.click();
+    await dialog.getByLabel('Email', { exact: true }).fill('nobody@example.test');
+    await dialog.getByLabel('Password', { exact: true }).fill('not the password');
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /invalid|incorrect|wrong/i })
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
   test('product dropdown navigates, and the page starts at the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('h1')).toBeVisible();
@@ -125,6 +156,14 @@ test.describe('desktop shell (1280 px)', () => {
   });
 
   test('the footer shows the current year, legal links and the agency logo', async ({ page }) => {
+    // Prerendered pages show the logo from their markup alone, scripts or no scripts.
+    const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    for (const path of ['/', '/product']) {
+      await plain.goto(`${test.info().project.use.baseURL}${path}`);
+      await expect(plain.locator('footer').getByRole('img', { name: 'Ten Toes' })).toBeVisible();
+    }
+    await noScript.close();
     await page.goto('/contact');
     const footer = page.locator('footer');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Sponsorscope`)).toBeVisible();

@@ -9,6 +9,11 @@ describe('initials', () => {
     expect(initials('  Jean  Claude Van Damme ')).toBe('JC');
     expect(initials('cher')).toBe('C');
     expect(initials('')).toBe('');
+    // letters only: punctuation, digits and symbols are skipped
+    expect(initials('<Zoe')).toBe('Z');
+    expect(initials('"Sam" Lee')).toBe('SL');
+    expect(initials('- 42 ??')).toBe('');
+    expect(initials('Ébène Øster')).toBe('ÉØ');
   });
 });
 

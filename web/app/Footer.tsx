@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../core/brand';
 import { buttonClass } from '../ui/button';
@@ -6,18 +5,43 @@ import { LinkColumn } from '../ui/link-list';
 import { Wordmark } from './Logo';
 import { companyLinks, legalLinks, productLinks } from './nav-links';
 
+/**
+ * The agency's logo drawn in the markup itself: a prerendered page shows it before any script runs,
+ * and there is no image request that could fail and leave a broken-image icon.
+ */
 function AgencyLogo() {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <span className="font-semibold text-slate-100">{brand.agency.name}</span>;
   return (
-    <img
-      src="/ten-toes-logo.svg"
-      alt={brand.agency.name}
+    <svg
+      viewBox="0 0 120 28"
       width={120}
       height={28}
+      role="img"
+      aria-label={brand.agency.name}
       className="h-7 w-auto"
-      onError={() => setFailed(true)}
-    />
+    >
+      <rect width="28" height="28" rx="6" fill="#f8fafc" />
+      <text
+        x="14"
+        y="19"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="12"
+        fontWeight="700"
+        textAnchor="middle"
+        fill="#0b1220"
+      >
+        10
+      </text>
+      <text
+        x="36"
+        y="19"
+        fontFamily="Arial, Helvetica, sans-serif"
+        fontSize="14"
+        fontWeight="700"
+        fill="#f8fafc"
+      >
+        {brand.agency.name}
+      </text>
+    </svg>
   );
 }
 

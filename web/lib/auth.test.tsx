@@ -115,6 +115,6 @@ describe('AuthProvider and the account control', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(screen.getByText(name)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Account menu/ })).toHaveTextContent('<'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Account menu/ })).toHaveTextContent('IS'));
   });
 });

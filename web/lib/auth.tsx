@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import type { TUser } from '../../core/contract/auth';
@@ -105,7 +106,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast({ title: 'Logged out' });
   }, [setUser]);
 
+  /** The control that opened the dialog: focus goes back to it when the dialog closes. */
+  const opener = useRef<HTMLElement | null>(null);
   const openAuthDialog = useCallback((tab: AuthTab = 'login', onClose?: (signedIn: boolean) => void) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setDialogLoaded(true);
     setDialog({ tab, onClose });
   }, []);
@@ -123,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           <AuthDialog
             open={dialog !== null}
             initialTab={dialog?.tab ?? 'login'}
+            returnFocus={() => opener.current}
             onSuccess={(signedIn) => {
               setUser(signedIn);
               const done = dialog?.onClose;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { brand } from '../../../core/brand';
@@ -19,6 +19,8 @@ export interface AuthDialogProps {
   initialTab: AuthTab;
   onSuccess(user: TUser): void;
   onOpenChange(open: boolean): void;
+  /** The element to focus when the dialog closes (the control that opened it), if still on the page. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 export const unlocks = [
@@ -35,8 +37,28 @@ const ZRegisterForm = ZRegisterRequest.extend({
 type LoginValues = z.input<typeof ZLoginRequest>;
 type RegisterValues = z.input<typeof ZRegisterForm>;
 
-export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }: AuthDialogProps) {
+export default function AuthDialog({
+  open,
+  initialTab,
+  onSuccess,
+  onOpenChange,
+  returnFocus,
+}: AuthDialogProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const contentRef = useRef<HTMLDivElement>(null);
+  /** A link that switches tab ("Register", "Log In") puts the cursor in the new tab's first field. */
+  const focusAfterSwitch = useRef(false);
+  const switchTab = (next: AuthTab) => {
+    focusAfterSwitch.current = true;
+    setTab(next);
+  };
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    // After the dialog's focus trap has reacted to the old panel leaving (it focuses the dialog).
+    const frame = requestAnimationFrame(() => focusFirstField(contentRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   /** One busy flag for both tabs. */
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -102,12 +124,19 @@ export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
+          ref={contentRef}
           onOpenAutoFocus={(event) => {
             // Start in the first field of the open tab rather than on the close button.
             event.preventDefault();
-            (event.currentTarget as HTMLElement | null)
-              ?.querySelector<HTMLInputElement>('[role="tabpanel"] input')
-              ?.focus();
+            focusFirstField(event.currentTarget as HTMLElement | null);
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to the control that opened the dialog (there is no Dialog.Trigger to return to).
+            const target = returnFocus?.();
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl"
         >
@@ -162,7 +191,7 @@ export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }
                   <button
                     type="button"
                     className="font-semibold text-accent-300 underline"
-                    onClick={() => setTab('register')}
+                    onClick={() => switchTab('register')}
                   >
                     Register
                   </button>
@@ -212,7 +241,7 @@ export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }
                   <button
                     type="button"
                     className="font-semibold text-accent-300 underline"
-                    onClick={() => setTab('login')}
+                    onClick={() => switchTab('login')}
                   >
                     Log in
                   </button>
@@ -237,4 +266,9 @@ export default function AuthDialog({ open, initialTab, onSuccess, onOpenChange }
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The first field of the dialog's open tab. */
+function focusFirstField(root: HTMLElement | null | undefined) {
+  root?.querySelector<HTMLInputElement>('[role="tabpanel"]:not([hidden]) input')?.focus();
 }
