@@ -13,10 +13,16 @@ export const metricDefinitions: Record<MetricName, string> = {
   range: 'The spread of the portfolio across sports, regions and kinds of partner.',
 };
 
-/** Brand-view colour: 90 or more green, 80 or more yellow, else red (spec 02 section 5). */
+/**
+ * The one BaseLine colour scale, everywhere a score is shown (brand, rights-holder and athlete views,
+ * competitors, the report): 85 or more green, 70 to 84 yellow (amber), below 70 red, as the product
+ * page states. Spec 02 gave 90/80 for the brand view; docs/decisions/012-one-score-scale.md says why
+ * we depart from it.
+ */
+export const SCORE_BANDS = { green: 85, yellow: 70 } as const;
 export function brandScoreColour(score: number): 'green' | 'yellow' | 'red' {
-  if (score >= 90) return 'green';
-  if (score >= 80) return 'yellow';
+  if (score >= SCORE_BANDS.green) return 'green';
+  if (score >= SCORE_BANDS.yellow) return 'yellow';
   return 'red';
 }
 
@@ -27,9 +33,9 @@ export function probabilityColour(p: number): 'green' | 'yellow' | 'red' {
   return 'red';
 }
 
-/** Score text tiers: above 80 strong, above 60 solid, otherwise significant optimisation opportunities. */
+/** Score text tiers on the same scale as the colours: strong (green), solid (yellow), else opportunities. */
 export function scoreTier(score: number): 'strong' | 'solid' | 'significant optimisation opportunities' {
-  if (score > 80) return 'strong';
-  if (score > 60) return 'solid';
+  if (score >= SCORE_BANDS.green) return 'strong';
+  if (score >= SCORE_BANDS.yellow) return 'solid';
   return 'significant optimisation opportunities';
 }

@@ -4,7 +4,7 @@ const ring = {
   red: 'border-red-400 text-red-300',
 } as const;
 
-/** A score out of 100 in its colour band (90+ green, 80+ yellow, else red). */
+/** A score out of 100 in its colour band (85+ green, 70-84 yellow, else red: decision 012). */
 export function ScoreBadge({
   label,
   score,

@@ -47,8 +47,8 @@ describe('brand view', () => {
       name: `BaseLine score ${acme.score.overall} out of 100: what it means`,
     });
     const score = acme.score.overall;
-    // 90 or more green, 80 or more yellow, else red (spec 02 section 5).
-    const colour = score >= 90 ? 'green' : score >= 80 ? 'yellow' : 'red';
+    // 85 or more green, 70 or more yellow, else red (decision 012: one scale everywhere).
+    const colour = score >= 85 ? 'green' : score >= 70 ? 'yellow' : 'red';
     expect(within(badge).getByText(String(score))).toHaveAttribute('data-colour', colour);
     expect(await screen.findByTestId('brand-logo-fallback')).toHaveTextContent('N');
     expect(screen.getByRole('tab', { name: 'Portfolio' })).toHaveAttribute('aria-selected', 'true');
