@@ -44,19 +44,23 @@ const noHits: TSearchResponse = { results: [], also: [] };
 
 /**
  * The search screen: mode buttons, the typeahead with an Also found group of the other kinds, and
- * the empty-query panels. The mode lives in the page, so Back to Search returns to it.
+ * the empty-query panels. The mode and the query live in the page, so Back to Search returns to
+ * both: the typeahead shows again what the user had typed.
  */
 export function SearchHome({
   mode,
   onModeChange,
+  query,
+  onQueryChange: setQuery,
   onSelect,
 }: {
   mode: Mode;
   onModeChange(mode: Mode): void;
+  query: string;
+  onQueryChange(query: string): void;
   onSelect(selection: Selection): void;
 }) {
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
   const [recent, setRecent] = useState(readRecent);
   const narrow = useMediaQuery('(max-width: 639px)');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -84,7 +88,6 @@ export function SearchHome({
       setRecent(next);
       saveRecent(next);
     }
-    setQuery('');
     onSelect({ kind, name });
   };
 

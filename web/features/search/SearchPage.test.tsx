@@ -119,6 +119,8 @@ describe('search screen', () => {
       'aria-pressed',
       'true',
     );
+    // the query comes back with the mode
+    expect(screen.getByRole('searchbox')).toHaveValue('man utd');
     expect(localStorage.getItem(storageKeys.recentSearches)).toBeNull();
   });
 

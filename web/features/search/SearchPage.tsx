@@ -40,6 +40,7 @@ function SearchTool({ selection }: { selection: Selection }) {
   // Kept while a view is open: Back to Search returns to the mode the user was in (or switched to
   // by picking an Also found hit).
   const [mode, setMode] = useState<Mode>('brand');
+  const [query, setQuery] = useState('');
   const select = (next: Selection) => {
     setParams(next ? { [next.kind]: next.name } : {});
   };
@@ -51,7 +52,16 @@ function SearchTool({ selection }: { selection: Selection }) {
     if (key) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [key]);
 
-  if (!selection) return <SearchHome mode={mode} onModeChange={setMode} onSelect={select} />;
+  if (!selection)
+    return (
+      <SearchHome
+        mode={mode}
+        onModeChange={setMode}
+        query={query}
+        onQueryChange={setQuery}
+        onSelect={select}
+      />
+    );
   return (
     <Suspense fallback={<Loading />}>
       {selection.kind === 'brand' && <BrandView key={key} name={selection.name} onBack={back} />}
