@@ -119,7 +119,19 @@ test.describe('every screen at 375 px', () => {
       expect((await overflowing(page)).join()).toContain('div#probe');
       await page.evaluate(() => document.getElementById('probe')?.remove());
 
-      for (const path of ['/product', '/terms']) {
+      for (const path of [
+        '/product',
+        '/terms',
+        '/privacy-policy',
+        '/cookie-policy',
+        '/data-processing',
+        '/sample-report',
+        '/how-it-works',
+        '/what-is-sponsorscope',
+        '/careers',
+        '/contact',
+        '/data-sources',
+      ]) {
         await page.goto(path);
         await check(page, `${who}${path.replace('/', '-')}`);
       }
@@ -174,4 +186,40 @@ test.describe('every screen at 375 px', () => {
       expect(errors).toEqual([]);
     });
   }
+  test('admin screens: newsletter admin and its dialogs, feedback, and a generated report', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    const errors = await watchErrors(page, true);
+    await page.goto('/');
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'admin@e2e.test', password: 'e2e admin password' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(login.status()).toBe(200);
+
+    await page.goto('/newsletter-admin');
+    await expect(page.getByRole('button', { name: 'Create Newsletter' })).toBeVisible();
+    await check(page, 'admin-newsletter');
+    await page.getByRole('button', { name: 'Create Newsletter' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(page, 'admin-newsletter-create');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/admin/feedback');
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+    await check(page, 'admin-feedback');
+
+    // A generated report, as its owner opens it from the brand view.
+    const made = await page.request.post('/api/reports/generate/Nike', {
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto((await made.json()).reportUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check(page, 'report');
+    expect(errors).toEqual([]);
+  });
 });

@@ -52,23 +52,24 @@ main{max-width:920px;margin:0 auto;padding:32px 24px;background:#fff}
 h1{font-size:28px;margin:4px 0}h2{font-size:19px;margin:28px 0 10px;border-bottom:2px solid #e2e8f0;padding-bottom:6px}
 .eyebrow{color:#047857;font-weight:700;letter-spacing:.04em;text-transform:uppercase;font-size:12px}.muted{color:#475569}
 .notice{background:#fef3c7;border:1px solid #f59e0b;padding:10px 12px;border-radius:8px;margin:16px 0}
-.tiles{display:grid;grid-template-columns:repeat(4,1fr);gap:12px}.tile{border:1px solid #e2e8f0;border-radius:10px;padding:12px}
+.tiles{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:12px}.tiles.five{grid-template-columns:repeat(5,minmax(0,1fr))}.tile{border:1px solid #e2e8f0;border-radius:10px;padding:12px}
 .tile b{display:block;font-size:22px}.tile small{color:#475569;font-weight:600;font-size:11px}
 .bar{height:8px;background:#e2e8f0;border-radius:4px}.bar span{display:block;height:8px;border-radius:4px;background:#10b981}
-table{width:100%;border-collapse:collapse;font-size:13px}th,td{text-align:left;padding:7px 8px;border-bottom:1px solid #e2e8f0}th{background:#f8fafc}
+.scroll{overflow-x:auto}table{width:100%;border-collapse:collapse;font-size:13px}th,td{text-align:left;padding:7px 8px;border-bottom:1px solid #e2e8f0}th{background:#f8fafc}
 ul{padding-left:20px}.cols{display:grid;grid-template-columns:1fr 1fr;gap:16px}footer{margin-top:32px;color:#475569;font-size:12px}
-@media (max-width:640px){.tiles{grid-template-columns:1fr 1fr}.cols{grid-template-columns:1fr}}
+@media (max-width:640px){main{padding:24px 16px}.tiles,.tiles.five{grid-template-columns:repeat(2,minmax(0,1fr))}.cols{grid-template-columns:minmax(0,1fr)}}
 @media print{body{background:#fff}main{padding:0;max-width:none}.tile,table{break-inside:avoid}h2{break-after:avoid}a{color:inherit}}
 `;
 
 type Esc = (v: unknown) => string;
 const table = (e: Esc, head: string[], rows: unknown[][]) =>
-  `<table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows
+  // Wide tables scroll sideways inside their own box on a phone; the page itself never does.
+  `<div class="scroll"><table><thead><tr>${head.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map(
       (cells) =>
         `<tr>${cells.map((c, i) => (i ? `<td>${e(c)}</td>` : `<th scope="row">${e(c)}</th>`)).join('')}</tr>`,
     )
-    .join('')}</tbody></table>`;
+    .join('')}</tbody></table></div>`;
 
 /** The section an enterprise report type adds after the summary tiles. */
 function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
@@ -171,7 +172,7 @@ export function renderReport({
   const h = p.headlines;
   const focusShare = p.marketShare.rows.find((r) => r.focus)?.share ?? 0;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${e(reportType ? `${p.brand.name}: ${reportType}, ${longDate(generatedAt)}` : reportTitle(p.brand.name, generatedAt))}</title><style>${styles}</style></head>
 <body><main>
 <p class="eyebrow">${e(product.product)} ${e(reportType ?? 'intelligence report')}</p>
@@ -187,15 +188,13 @@ ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 </section>
 ${reportType ? typeSection(reportType, p, e) : ''}
 <h2>Stack map</h2>
-<section class="tiles" style="grid-template-columns:repeat(5,1fr)">${(
-    ['teams', 'athletes', 'events', 'leagues', 'federations'] as const
-  )
+<section class="tiles five">${(['teams', 'athletes', 'events', 'leagues', 'federations'] as const)
     .map((k) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(p.counts[k])}</b></div>`)
     .join('')}</section>
-<h2>BaseLine metrics</h2><table>${metrics}</table><p class="muted">${e(p.score.basis)}</p>
+<h2>BaseLine metrics</h2><div class="scroll"><table>${metrics}</table></div><p class="muted">${e(p.score.basis)}</p>
 <h2>Active partnerships</h2>
-${running.length ? `<table>${dealHead}<tbody>${dealRows(running, e)}</tbody></table>` : '<p class="muted">No active partnerships recorded.</p>'}
-${past.length ? `<h2>Past partnerships</h2><table>${dealHead}<tbody>${dealRows(past, e)}</tbody></table>` : ''}
+${running.length ? `<div class="scroll"><table>${dealHead}<tbody>${dealRows(running, e)}</tbody></table></div>` : '<p class="muted">No active partnerships recorded.</p>'}
+${past.length ? `<h2>Past partnerships</h2><div class="scroll"><table>${dealHead}<tbody>${dealRows(past, e)}</tbody></table></div>` : ''}
 <p class="muted">Values marked ≈ are estimates of the Sponsorscope value model, with their range; reported values name their publisher and year.</p>
 <h2>Key headlines</h2>
 <div class="cols"><div><h3>Top Performing</h3>${list(h.topPerforming)}</div><div><h3>Missed Opportunities</h3>${list(h.missedOpportunities)}</div>

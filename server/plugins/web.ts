@@ -143,6 +143,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
   }
 
+  // Browsers ask for /favicon.ico on pages that name no icon (a stored report from before it named
+  // one, a file view): the app's icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
