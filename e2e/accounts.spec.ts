@@ -62,6 +62,8 @@ test.describe('account journey', () => {
     await shot(page, 'profile-1280');
 
     await page.goto('/settings');
+    // Turning Push Notifications on asks the browser: allow it, as the user would at the prompt.
+    await page.context().grantPermissions(['notifications']);
     const push = page.getByRole('switch', { name: 'Push Notifications' });
     await push.click();
     await expect(toastText(page, 'Settings updated')).toBeVisible();
@@ -143,6 +145,28 @@ test.describe('account journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Newsletter Management' })).toBeVisible();
     await page.getByRole('button', { name: /Account menu/ }).click();
     await expect(page.getByRole('link', { name: 'Newsletter Admin' })).toBeVisible();
+  });
+
+  test('Push Notifications stays off when the browser blocks notifications', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] });
+    await context.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    const page = await context.newPage();
+    try {
+      await page.goto('/search');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await register(page, 'Blocked Pusher', email(), 'blocked password 1');
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      await page.goto('/settings');
+      const push = page.getByRole('switch', { name: 'Push Notifications' });
+      await expect(push).not.toBeChecked();
+      await push.click();
+      await expect(toastText(page, 'Notifications blocked')).toBeVisible();
+      await expect(push).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../core/contract/auth';
 import { sourceText, valueText } from '../../core/format/deal';
 import { ALERT_RULES } from '../../core/widgets/alerts';
 import { testUniverse } from '../../core/widgets/test-universe';
 import { queryClient } from '../lib/query-client';
 import { json, mockApi, testUser } from '../test/api-mock';
+import { stubNotifications } from '../test/fake-notification';
 import { renderApp } from '../test/render';
 import { AlertsBell } from './AlertsBell';
 
@@ -47,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const badge = () => screen.queryByTestId('alerts-badge')?.textContent;
@@ -138,5 +141,97 @@ describe('AlertsBell', () => {
     const { container } = renderApp(<AlertsBell />);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(container.querySelector('button')).toBeNull();
+  });
+
+  describe('browser notifications for new alerts', () => {
+    /** A feed the test changes between refreshes; the user's Push Notifications setting as given. */
+    const live = (push: boolean) => {
+      const state = { alerts: feed.slice(0, 2) };
+      const calls = mockApi({
+        'GET /api/auth/me': () => json(200, testUser),
+        'GET /api/alerts': () => json(200, { alerts: state.alerts }),
+        'GET /api/auth/settings': () => json(200, { ...defaultSettings, pushNotifications: push }),
+        'POST /api/alerts/seen': () => new Response(null, { status: 204 }),
+      });
+      return { state, calls };
+    };
+    const refresh = () => act(() => vi.advanceTimersByTimeAsync(ALERT_RULES.refreshMs));
+
+    it('notifies exactly the new unseen alerts of a refresh, never the first load, at most 3', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { shown } = stubNotifications('granted');
+      const { state } = live(true);
+      renderApp(<AlertsBell />);
+      await screen.findByRole('button', { name: 'Alerts, 2 unread' });
+      await refresh();
+      expect(shown).toHaveLength(0);
+
+      state.alerts = [
+        alert('n1', 'Stride', 'New partnership: Stride and Premier Cup'),
+        ...feed.slice(0, 2),
+        { ...alert('n2', null, 'Seen elsewhere'), seen: true },
+        alert('n3', 'Vault Bank', 'Contract ending: Vault Bank and City'),
+      ];
+      await refresh();
+      await waitFor(() => expect(shown).toHaveLength(2));
+      expect(shown.map((n) => [n.title, n.options])).toEqual([
+        [
+          'New partnership: Stride and Premier Cup',
+          { body: 'New partnership: Stride and Premier Cup described', tag: 'n1' },
+        ],
+        [
+          'Contract ending: Vault Bank and City',
+          { body: 'Contract ending: Vault Bank and City described', tag: 'n3' },
+        ],
+      ]);
+
+      // the same feed again: nothing new
+      await refresh();
+      // five new at once: three notifications
+      state.alerts = [
+        ...state.alerts,
+        ...['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => alert(id, 'Stride', id)),
+      ];
+      await refresh();
+      await waitFor(() => expect(shown).toHaveLength(5));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(shown.slice(2).map((n) => n.options?.tag)).toEqual(['m1', 'm2', 'm3']);
+
+      // clicking one brings the tab forward with the alerts panel open
+      const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
+      expect(screen.queryByRole('region', { name: 'Alerts' })).toBeNull();
+      act(() => shown[0]!.onclick?.());
+      expect(focus).toHaveBeenCalled();
+      expect(shown[0]!.close).toHaveBeenCalled();
+      expect(screen.getByRole('region', { name: 'Alerts' })).toBeInTheDocument();
+    });
+
+    it('notifies nothing when the Push Notifications setting is off', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { shown } = stubNotifications('granted');
+      const { state, calls } = live(false);
+      renderApp(<AlertsBell />);
+      await screen.findByRole('button', { name: 'Alerts, 2 unread' });
+      state.alerts = [alert('n1', 'Stride', 'New partnership: Stride and Premier Cup'), ...state.alerts];
+      await refresh();
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/settings')).toBe(true));
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.getByRole('button', { name: 'Alerts, 3 unread' })).toBeInTheDocument();
+      expect(shown).toHaveLength(0);
+    });
+
+    it('notifies nothing without the browser permission (and does not ask for it)', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { shown, api } = stubNotifications('default');
+      const { state } = live(true);
+      renderApp(<AlertsBell />);
+      await screen.findByRole('button', { name: 'Alerts, 2 unread' });
+      state.alerts = [alert('n1', 'Stride', 'New partnership: Stride and Premier Cup'), ...state.alerts];
+      await refresh();
+      await screen.findByRole('button', { name: 'Alerts, 3 unread' });
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(shown).toHaveLength(0);
+      expect(api.requestPermission).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TSettings } from '../../core/contract/auth';
 import { sourceText, valueText } from '../../core/format/deal';
 import { relativeTime } from '../../core/format/relative-time';
 import {
@@ -13,7 +14,9 @@ import {
 } from '../../core/widgets/alerts';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { createAlertWatch, notificationApi, showAlertNotifications } from '../lib/push';
 import { queryClient } from '../lib/query-client';
+import { settingsKey } from '../lib/settings';
 import { useTimeZone } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
 import { Switch } from '../ui/switch';
@@ -25,6 +28,8 @@ import { useDismiss } from './use-dismiss';
  * badge (the alerts this user has not seen), a panel with an Enabled toggle (a refresh every 5
  * minutes), a filter by brand or Industry Wide, and dismiss. Opening the panel marks the alerts it
  * shows as seen; seen and dismissed are kept on the server for the user (every browser agrees).
+ * With the Push Notifications setting on and the browser's permission, a refresh that brings new
+ * alerts shows a system notification for each (web/lib/push.ts); clicking one opens the panel.
  */
 export function AlertsBell() {
   return (
@@ -35,6 +40,19 @@ export function AlertsBell() {
 }
 
 export default AlertsBell;
+
+/** The user's Push Notifications setting, from the shared cache (fetched once if not there yet). */
+function pushEnabled(client: QueryClient, userId: string): Promise<boolean> {
+  return client
+    .ensureQueryData({
+      queryKey: settingsKey(userId),
+      queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
+    })
+    .then(
+      (settings) => settings.pushNotifications,
+      () => false,
+    );
+}
 
 function AlertsBellInner() {
   const { user } = useAuth();
@@ -52,9 +70,26 @@ function AlertsBellInner() {
   const zone = useTimeZone();
 
   const client = useQueryClient();
+  /** The ids this page session fetched and announced, for the signed-in user. */
+  const watch = useRef<{ userId: string; next: (alerts: UserAlert[]) => UserAlert[] } | null>(null);
+  const userId = user?.id;
   const query = useQuery({
     queryKey: ['alerts'],
-    queryFn: () => apiRequest<{ alerts: UserAlert[] }>('GET', '/api/alerts'),
+    queryFn: async () => {
+      const feed = await apiRequest<{ alerts: UserAlert[] }>('GET', '/api/alerts');
+      if (userId) {
+        if (watch.current?.userId !== userId) {
+          watch.current = { userId, next: createAlertWatch<UserAlert>() };
+        }
+        const fresh = watch.current.next(feed.alerts);
+        if (fresh.length > 0 && notificationApi()?.permission === 'granted') {
+          void pushEnabled(client, userId).then((on) => {
+            if (on) showAlertNotifications(fresh, () => setOpen(true));
+          });
+        }
+      }
+      return feed;
+    },
     enabled: Boolean(user),
   });
   const { refetch } = query;

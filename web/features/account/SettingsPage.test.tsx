@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../core/contract/auth';
 import { queryClient } from '../../lib/query-client';
 import { json, mockApi, testUser } from '../../test/api-mock';
+import { stubNotifications } from '../../test/fake-notification';
 import { renderApp } from '../../test/render';
 import SettingsPage from './SettingsPage';
 
@@ -34,14 +35,78 @@ describe('Account Settings', () => {
     let answer: (r: Response) => void = () => {};
     const calls = signedIn({ 'PATCH /api/auth/settings': () => new Promise((r) => (answer = r)) });
     renderApp(<SettingsPage />);
+    const marketing = await screen.findByRole('switch', { name: 'Marketing Emails' });
+    expect(marketing).not.toBeChecked();
+    await userEvent.click(marketing);
+    expect(marketing).toBeChecked();
+    answer(json(200, { ...defaultSettings, marketingEmails: true }));
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(marketing).toBeChecked();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ marketingEmails: true });
+  });
+
+  it('asks the browser before turning Push Notifications on, and saves when allowed', async () => {
+    const { api } = stubNotifications('default', 'granted');
+    const calls = signedIn({
+      'PATCH /api/auth/settings': () => json(200, { ...defaultSettings, pushNotifications: true }),
+    });
+    renderApp(<SettingsPage />);
     const push = await screen.findByRole('switch', { name: 'Push Notifications' });
+    expect(
+      screen.getByText('Shows a system notification for a new alert while Sponsorscope is open in a tab.'),
+    ).toBeInTheDocument();
+    expect(push).toBeEnabled();
     expect(push).not.toBeChecked();
     await userEvent.click(push);
-    expect(push).toBeChecked();
-    answer(json(200, { ...defaultSettings, pushNotifications: true }));
     expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(api.requestPermission).toHaveBeenCalledTimes(1);
     expect(push).toBeChecked();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ pushNotifications: true });
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { pushNotifications: true },
+    ]);
+  });
+
+  it.each(['denied', 'default'] as const)(
+    'keeps Push Notifications off and says so when the browser answers %s',
+    async (answer) => {
+      const { api } = stubNotifications('default', answer);
+      const calls = signedIn();
+      renderApp(<SettingsPage />);
+      const push = await screen.findByRole('switch', { name: 'Push Notifications' });
+      await userEvent.click(push);
+      expect(await screen.findByText('Notifications blocked')).toBeInTheDocument();
+      expect(
+        screen.getByText('Allow notifications for this site in your browser settings, then try again.'),
+      ).toBeInTheDocument();
+      expect(api.requestPermission).toHaveBeenCalledTimes(1);
+      expect(push).not.toBeChecked();
+      expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    },
+  );
+
+  it('turns Push Notifications off without asking the browser', async () => {
+    const { api } = stubNotifications('granted');
+    const calls = signedIn({
+      'GET /api/auth/settings': () => json(200, { ...defaultSettings, pushNotifications: true }),
+      'PATCH /api/auth/settings': () => json(200, defaultSettings),
+    });
+    renderApp(<SettingsPage />);
+    const push = await screen.findByRole('switch', { name: 'Push Notifications' });
+    expect(push).toBeChecked();
+    await userEvent.click(push);
+    expect(await screen.findByText('Settings updated')).toBeInTheDocument();
+    expect(push).not.toBeChecked();
+    expect(api.requestPermission).not.toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ pushNotifications: false });
+  });
+
+  it('disables Push Notifications in a browser without notifications, and says why', async () => {
+    vi.stubGlobal('Notification', undefined);
+    signedIn();
+    renderApp(<SettingsPage />);
+    const push = await screen.findByRole('switch', { name: 'Push Notifications' });
+    expect(push).toBeDisabled();
+    expect(screen.getByText('This browser cannot show notifications.')).toBeInTheDocument();
   });
 
   it('puts a toggle back and says so when saving fails', async () => {

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
 import type { TSettings } from '../../../core/contract/auth';
 import { routeTable } from '../../../core/routes';
+import { askNotificationPermission, notificationApi } from '../../lib/push';
 import { queryClient } from '../../lib/query-client';
 import { useSaveSetting, useSetNewsletter, useSettings } from '../../lib/settings';
 import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/select';
-import { SwitchRow } from '../../ui/switch';
+import { Switch, SwitchRow } from '../../ui/switch';
+import { toast } from '../../ui/toast-store';
 import { AccountPage, Card } from './AccountPage';
 import { DangerZone } from './DangerZone';
 import { SecurityCard } from './SecurityCard';
@@ -24,20 +27,43 @@ const timezoneOptions = [
   { value: 'GMT', label: 'GMT' },
 ] as const;
 
-type Toggle = 'emailNotifications' | 'pushNotifications' | 'marketingEmails';
-const toggles: { key: Toggle; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'Account and security messages by e-mail.',
-  },
-  {
-    key: 'pushNotifications',
-    label: 'Push Notifications',
-    description: 'Alerts in your browser while you work.',
-  },
-  { key: 'marketingEmails', label: 'Marketing Emails', description: 'Product news and offers.' },
-];
+/**
+ * Push Notifications: turning it on asks the browser first and saves only when allowed. It works
+ * while the app is open in a tab (the alerts bell shows the notifications; no service worker).
+ */
+function PushNotificationsRow({ checked, save }: { checked: boolean; save: (on: boolean) => Promise<void> }) {
+  const id = useId();
+  /** While the browser's prompt is open, further clicks wait for its answer. */
+  const asking = useRef(false);
+  const supported = notificationApi() !== undefined;
+  const change = async (on: boolean) => {
+    if (asking.current) return;
+    if (!on) return save(false);
+    asking.current = true;
+    const granted = await askNotificationPermission().finally(() => {
+      asking.current = false;
+    });
+    if (granted) return save(true);
+    toast({
+      title: 'Notifications blocked',
+      description: 'Allow notifications for this site in your browser settings, then try again.',
+    });
+  };
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-100">
+          Push Notifications
+        </label>
+        <p className="text-sm text-slate-400">
+          Shows a system notification for a new alert while Sponsorscope is open in a tab.
+        </p>
+        {!supported && <p className="text-sm text-amber-200">This browser cannot show notifications.</p>}
+      </div>
+      <Switch id={id} checked={checked} disabled={!supported} onCheckedChange={(on) => void change(on)} />
+    </div>
+  );
+}
 
 function SettingsCards({ settings, userId }: { settings: TSettings; userId: string }) {
   const save = useSaveSetting(userId);
@@ -46,15 +72,22 @@ function SettingsCards({ settings, userId }: { settings: TSettings; userId: stri
     <>
       <Card title="Notifications">
         <div className="divide-y divide-ink-700">
-          {toggles.map((t) => (
-            <SwitchRow
-              key={t.key}
-              label={t.label}
-              description={t.description}
-              checked={settings[t.key]}
-              onCheckedChange={(on) => void save({ [t.key]: on })}
-            />
-          ))}
+          <SwitchRow
+            label="Email Notifications"
+            description="A weekly e-mail of your alerts, on Mondays."
+            checked={settings.emailNotifications}
+            onCheckedChange={(on) => void save({ emailNotifications: on })}
+          />
+          <PushNotificationsRow
+            checked={settings.pushNotifications}
+            save={(on) => save({ pushNotifications: on })}
+          />
+          <SwitchRow
+            label="Marketing Emails"
+            description="Occasional product announcements from Sponsorscope."
+            checked={settings.marketingEmails}
+            onCheckedChange={(on) => void save({ marketingEmails: on })}
+          />
           <SwitchRow
             label="Weekly ITK Newsletter"
             description="In The Know, every Friday at lunchtime."
