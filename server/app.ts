@@ -10,8 +10,10 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { readMeta } from './db/seed';
+import { DigestScheduler } from './features/account-mail/digest';
+import { accountMailPublicRoutes, digestAdminRoutes } from './features/account-mail/routes';
 import { adminRoutes } from './features/admin/routes';
-import { alertRoutes } from './features/alerts/routes';
+import { alertRoutes, buildFeed } from './features/alerts/routes';
 import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { ExportRunner } from './features/enterprise/jobs';
@@ -63,6 +65,8 @@ export interface NewsletterOptions {
   concurrency?: number;
   pollMs?: number;
   leaseSeconds?: number;
+  /** How often the weekly alerts digest checks whether it is due (with startWorker; default 60 s). */
+  digestPollMs?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -173,7 +177,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAuth(app);
   // One-click unsubscribe (RFC 8058) is posted by mail clients, from no page of ours.
-  registerSameOrigin(app, (url) => url.startsWith('/api/newsletters/unsubscribe/'));
+  registerSameOrigin(
+    app,
+    (url) => url.startsWith('/api/newsletters/unsubscribe/') || url.startsWith('/api/settings/unsubscribe-'),
+  );
 
   const nl = options.newsletter ?? {};
   const publicUrl = nl.publicUrl ?? 'http://localhost:5000';
@@ -203,8 +210,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('newsletterWorker', worker);
   app.decorate('newsletterMailer', mailer);
   worker?.start();
+  // The weekly alerts digest (Email Notifications): checked by every instance that runs a worker.
+  const digestDeps = {
+    db: options.database.db,
+    mailer,
+    signer,
+    publicUrl,
+    log: app.log,
+    concurrency: nl.concurrency ?? 10,
+    feed: () => buildFeed(catalog.universe),
+  };
+  const digest = nl.startWorker ? new DigestScheduler(digestDeps, nl.digestPollMs ?? 60_000) : null;
+  digest?.start();
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await digest?.stop();
     mailer.close();
   });
   const exportRunner = new ExportRunner({
@@ -225,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl,
     outboxDir,
     testEmail: nl.testEmail,
+    concurrency: nl.concurrency ?? 10,
   };
 
   await app.register(
@@ -238,6 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterPublicRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(newsletterAdminRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(adminRoutes(options.database.db), { prefix: '/admin' });
+      await api.register(digestAdminRoutes(digestDeps), { prefix: '/admin' });
+      await api.register(accountMailPublicRoutes(digestDeps), { prefix: '/settings' });
       await api.register(feedbackAdminRoutes(options.database.db), { prefix: '/admin' });
       await api.register(feedbackRoutes(options.database.db));
       await api.register(intelligenceRoutes(options.database.db, () => catalog, searchCounter));

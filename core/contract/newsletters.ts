@@ -80,3 +80,15 @@ export const ZSchedule = z.object({
 export const ZSendTest = z.object({ email: z.string().optional() });
 export const ZSendTestResponse = z.object({ email: z.string() });
 export const ZPrefill = z.object({ trending: ZTrending });
+
+/** Product announcements: a plain-text e-mail to every user with "Marketing Emails" on. */
+export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 5000 } as const;
+export const ZAnnouncement = z.object({
+  subject: text('Subject', ANNOUNCEMENT_LIMITS.subject).min(1, 'Subject is required'),
+  body: text('Message', ANNOUNCEMENT_LIMITS.body).min(1, 'Message is required'),
+});
+export type TAnnouncement = z.input<typeof ZAnnouncement>;
+/** How many e-mails went out (announcement, or the weekly alerts digest run by an admin). */
+export const ZMailSent = z.object({ sent: z.number().int() });
+export const ZAnnouncementAudience = z.object({ count: z.number().int() });
+export const NO_ANNOUNCEMENT_AUDIENCE = 'No one has opted in to product announcements yet.';

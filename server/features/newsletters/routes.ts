@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { brand } from '../../../core/brand';
 import { ZMessageResponse } from '../../../core/contract/auth';
 import {
+  ZAnnouncement,
+  ZAnnouncementAudience,
+  ZMailSent,
   ZNewsletter,
   ZNewsletterInput,
   ZNewsletterList,
@@ -18,6 +21,7 @@ import type { Db } from '../../db/client';
 import { deliveries, userSettings } from '../../db/schema';
 import { requireAdmin, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { announcementAudience, sendAnnouncement } from '../account-mail/announcements';
 import { listOutbox, type Mailer, readOutbox } from './mailer';
 import { nextFridayLunch } from './schedule';
 import {
@@ -35,7 +39,7 @@ import { type DeliveryWorker, linksFor } from './worker';
 const INVALID_LINK = 'This link is not valid.';
 
 /** A person following a link from an e-mail gets a page; any other client gets JSON { message }. */
-function wantsHtml(req: FastifyRequest): boolean {
+export function wantsHtml(req: FastifyRequest): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
@@ -47,6 +51,8 @@ export interface NewsletterDeps {
   publicUrl: string;
   outboxDir: string;
   testEmail?: string | undefined;
+  /** E-mails sent at once by a product announcement. */
+  concurrency?: number | undefined;
 }
 
 const errors = {
@@ -75,6 +81,19 @@ export const newsletterAdminRoutes =
         reply.code(201);
         return createNewsletter(d.db, req.body, sessionOf(req).user.id);
       },
+    );
+
+    // Product announcements: the users with Marketing Emails on, sent at once (not a newsletter issue).
+    app.get(
+      '/announcements/audience',
+      { schema: { response: { 200: ZAnnouncementAudience, ...errors } } },
+      async () => ({ count: await announcementAudience(d.db) }),
+    );
+
+    app.post(
+      '/announcements',
+      { schema: { body: ZAnnouncement, response: { 200: ZMailSent, ...errors, 502: ZMessageResponse } } },
+      async (req) => ({ sent: await sendAnnouncement({ ...d, log: req.log }, req.body) }),
     );
 
     app.get('/prefill', { schema: { response: { 200: ZPrefill, ...errors } } }, async () => prefill(d.db));
@@ -154,7 +173,10 @@ export const newsletterAdminRoutes =
     );
   };
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
 <style>body{font:16px/1.5 system-ui,Arial,sans-serif;background:#0b1220;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0}
 main{max-width:440px;padding:32px;background:#111a2e;border-radius:16px;text-align:center}button{font:inherit;font-weight:700;background:#34d399;color:#0b1220;border:0;border-radius:8px;padding:12px 20px;cursor:pointer}a{color:#34d399}</style>

@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema';
 
-export type TokenPurpose = 'unsubscribe' | 'open' | 'click';
+/**
+ * Newsletter links sign a delivery id; the account e-mails (weekly alerts digest, product
+ * announcements) sign a user id for their one-click unsubscribe.
+ */
+export type TokenPurpose = 'unsubscribe' | 'open' | 'click' | 'unsubscribe-digest' | 'unsubscribe-marketing';
 
 /**
- * Signed per-recipient tokens for the links in an e-mail: "<delivery id>.<HMAC>", the HMAC over
- * the purpose and the id, so a token opens one door for one recipient and cannot be forged.
+ * Signed per-recipient tokens for the links in an e-mail: "<id>.<HMAC>" (a delivery or user id),
+ * the HMAC over the purpose and the id, so a token opens one door for one recipient and cannot be forged.
  */
 export class Signer {
   constructor(private readonly secret: Buffer) {}
@@ -16,7 +20,7 @@ export class Signer {
     return `${deliveryId}.${this.mac(purpose, deliveryId)}`;
   }
 
-  /** The delivery id the token was made for, or null when it is not one of ours. */
+  /** The id the token was made for, or null when it is not one of ours. */
   verify(purpose: TokenPurpose, token: string): string | null {
     const dot = token.lastIndexOf('.');
     if (dot <= 0 || token.length > 200) return null;

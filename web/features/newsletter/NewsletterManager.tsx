@@ -11,6 +11,7 @@ import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
+import { AnnouncementCard } from './AnnouncementCard';
 import { useNewsletters, useReloadNewsletters } from './api';
 import { CreateNewsletterDialog } from './CreateNewsletterDialog';
 import { PreviewFrame } from './PreviewFrame';
@@ -204,6 +205,7 @@ export function NewsletterManager() {
         </ul>
       )}
 
+      <AnnouncementCard />
       <Outbox refreshKey={list.dataUpdatedAt} />
       <CreateNewsletterDialog open={creating} onOpenChange={setCreating} onCreated={() => void reload()} />
       <Modal

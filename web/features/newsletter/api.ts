@@ -27,3 +27,13 @@ export function useReloadNewsletters() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: newslettersKey });
 }
+
+export const announcementAudienceKey = ['/api/newsletters/announcements/audience'] as const;
+
+/** How many users opted in to marketing e-mails (the "Product announcements" audience). */
+export function useAnnouncementAudience() {
+  return useQuery({
+    queryKey: announcementAudienceKey,
+    queryFn: () => apiRequest<{ count: number }>('GET', '/api/newsletters/announcements/audience'),
+  });
+}

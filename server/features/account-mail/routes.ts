@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMailSent } from '../../../core/contract/newsletters';
+import { escapeHtml } from '../../../core/format/html';
+import type { Db } from '../../db/client';
+import { requireAdmin } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { page, wantsHtml } from '../newsletters/routes';
+import type { Signer } from '../newsletters/tokens';
+import { type DigestDeps, runDigest } from './digest';
+import { type AccountMailKind, accountMails } from './mail';
+
+export const INVALID_UNSUBSCRIBE =
+  'This unsubscribe link is not valid. Turn e-mails off in Account Settings instead.';
+
+/**
+ * GET and POST /api/settings/unsubscribe-digest and /unsubscribe-marketing?token=...: no session,
+ * a signed user id. GET shows a confirmation page whose button posts; POST (the page's button, or
+ * a mail client's RFC 8058 one-click) turns the setting off. A bad token: 400.
+ */
+export const accountMailPublicRoutes =
+  (d: { db: Db; signer: Signer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Mail clients post "List-Unsubscribe=One-Click" as a form; the body itself is not needed.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, _body, done) => done(null, undefined),
+    );
+    const query = z.object({ token: z.string().max(200).optional() });
+    const invalid = page(
+      'Link not valid',
+      `<h1>This link is not valid</h1><p>Turn e-mails off in <a href="/settings">Account Settings</a> instead.</p>`,
+    );
+
+    for (const kind of Object.keys(accountMails) as AccountMailKind[]) {
+      const m = accountMails[kind];
+      const userOf = (token: string | undefined) => (token ? d.signer.verify(m.purpose, token) : null);
+      const path = m.path.replace('/api/settings', '');
+
+      app.get(path, { schema: { querystring: query } }, async (req, reply) => {
+        const userId = userOf(req.query.token);
+        if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
+        reply.type('text/html; charset=utf-8');
+        if (!userId) return reply.code(400).send(invalid);
+        const action = `${m.path}?token=${encodeURIComponent(req.query.token!)}`;
+        return page(
+          'Unsubscribe',
+          `<h1>Unsubscribe from ${m.what}?</h1><p>${m.confirm}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+        );
+      });
+
+      app.post(path, { schema: { querystring: query } }, async (req, reply) => {
+        const userId = userOf(req.query.token);
+        if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
+        reply.type('text/html; charset=utf-8');
+        if (!userId) return reply.code(400).send(invalid);
+        // Also for an account that has no settings row yet (its defaults would keep sending).
+        await d.db.execute(sql`
+            insert into user_settings (user_id, ${sql.raw(m.column)})
+            select id, false from users where id = ${userId}::uuid
+            on conflict (user_id) do update set ${sql.raw(m.column)} = false, updated_at = now()`);
+        return page(
+          'Unsubscribed',
+          `<h1>You are unsubscribed</h1><p>${m.confirm} Changed your mind? Turn it back on in <a href="/settings">Account Settings</a>.</p>`,
+        );
+      });
+    }
+  };
+
+/** POST /api/admin/digest/send (admins): this week's alerts digest now, unless already sent this week. */
+export const digestAdminRoutes =
+  (d: DigestDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireAdmin(d.db));
+    app.post(
+      '/digest/send',
+      {
+        schema: {
+          response: { 200: ZMailSent, 401: ZMessageResponse, 403: ZMessageResponse },
+        },
+      },
+      async () => ({ sent: await runDigest(d) }),
+    );
+  };
