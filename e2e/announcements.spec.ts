@@ -1,16 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { MAIL_DIR } from './mail-sink';
+import { mailFor } from './mail-sink';
 
 const toastText = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 const origin = (page: Page) => new URL(page.url()).origin;
-
-/** Mail the sink received for an address, as text (headers unfolded). */
-const mailFor = (address: string) =>
-  readdirSync(MAIL_DIR)
-    .filter((f) => f.includes(address))
-    .map((f) => readFileSync(path.join(MAIL_DIR, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 
 test.describe('Product announcements at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,12 +1,18 @@
 // A real SMTP server for the end-to-end run: the app sends through it (SMTP_URL), and every
 // message lands as an .eml file in MAIL_DIR, where the specs read it.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 5182);
 export const MAIL_DIR = path.join(tmpdir(), `sponsorscope-e2e-mail-${MAIL_PORT}`);
+
+/** Mail the sink received for an address, as text (headers unfolded). */
+export const mailFor = (address: string) =>
+  readdirSync(MAIL_DIR)
+    .filter((f) => f.includes(address))
+    .map((f) => readFileSync(path.join(MAIL_DIR, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 
 export default async function startMailSink(): Promise<() => Promise<void>> {
   mkdirSync(MAIL_DIR, { recursive: true });

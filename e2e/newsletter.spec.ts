@@ -1,19 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MAIL_DIR } from './mail-sink';
+import { mailFor } from './mail-sink';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const toastText = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 const origin = (page: Page) => new URL(page.url()).origin;
-
-/** Mail the sink received for an address, as text (headers unfolded). */
-const mailFor = (address: string) =>
-  readdirSync(MAIL_DIR)
-    .filter((f) => f.includes(address))
-    .map((f) => readFileSync(path.join(MAIL_DIR, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 
 test.describe('In The Know at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
