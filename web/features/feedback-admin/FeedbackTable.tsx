@@ -84,10 +84,10 @@ export function FeedbackTable({ items }: { items: TFeedbackItem[] }) {
               <td className={`${cell} max-w-md break-words whitespace-pre-wrap`}>
                 {f.message || <span className="text-slate-400">No message</span>}
               </td>
-              <td className={`${cell} max-w-48 break-all`}>
+              <td className={`${cell} min-w-24 max-w-48 [overflow-wrap:anywhere]`}>
                 {f.path || <span className="text-slate-400">Unknown</span>}
               </td>
-              <td className={`${cell} max-w-56 break-all`}>
+              <td className={`${cell} min-w-40 max-w-56 [overflow-wrap:anywhere]`}>
                 {f.userEmail ?? <span className="text-slate-400">anonymous</span>}
               </td>
               <td className={`${cell} whitespace-nowrap`}>
