@@ -39,13 +39,17 @@ function writeFeedback(records: FeedbackRecord[]): void {
   }
 }
 
+/** A key for a local copy: the time and eight bytes from the browser's crypto source. */
+const localId = () =>
+  `${Date.now().toString(36)}-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+
 /** A copy stays in this browser (for offline use): appended to a list in local storage, newest last, queued to send. */
 export function saveFeedback(
   record: Omit<FeedbackRecord, 'id' | 'timestamp' | 'userAgent' | 'path' | 'queued'>,
 ): FeedbackRecord {
   const full: FeedbackRecord = {
     ...record,
-    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+    id: localId(),
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,
     path: window.location.pathname + window.location.search,
