@@ -96,8 +96,8 @@ export async function newsletterBench() {
   try {
     await db.connect();
     await db.query(
-      `with u as (insert into users (name, email, password_hash)
-         select 'Reader ' || g, 'reader' || g || '@bench.test', 'not-a-login' from generate_series(1, $1) g returning id)
+      `with u as (insert into users (name, email, password_hash, email_verified_at)
+         select 'Reader ' || g, 'reader' || g || '@bench.test', 'not-a-login', now() from generate_series(1, $1) g returning id)
        insert into user_settings (user_id, newsletter_subscription) select id, true from u`,
       [SUBSCRIBERS],
     );

@@ -117,6 +117,20 @@ export const routeTable: readonly RouteInfo[] = [
     indexable: true,
   },
   {
+    path: '/reset-password',
+    heading: 'Choose a new password',
+    title: 'Reset your password',
+    description: `Choose a new password for your ${p} account.`,
+    indexable: false,
+  },
+  {
+    path: '/verify-email',
+    heading: 'Your e-mail address',
+    title: 'E-mail confirmation',
+    description: `The result of an e-mail confirmation link of ${p}.`,
+    indexable: false,
+  },
+  {
     path: '/profile',
     heading: 'Profile Settings',
     title: 'Profile Settings',

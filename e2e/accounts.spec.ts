@@ -82,15 +82,21 @@ test.describe('account journey', () => {
     await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
     await page.goto('/settings');
 
-    await page.getByLabel('Current Password', { exact: true }).fill('first password 1');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByLabel('Current Password', { exact: true }).fill('first password 1');
     await page.getByLabel('New Password', { exact: true }).fill('second password 2');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('second password 2');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toastText(page, 'Password updated')).toBeVisible();
-    await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
+    await expect(security.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('button', { name: 'Confirm Delete Account' }).click();
+    const danger = page.getByRole('region', { name: 'Danger Zone' });
+    await danger.getByLabel('Current Password', { exact: true }).fill('not my password');
+    await danger.getByRole('button', { name: 'Confirm Delete Account' }).click();
+    await expect(toastText(page, 'Current password is incorrect.')).toBeVisible();
+    await danger.getByLabel('Current Password', { exact: true }).fill('second password 2');
+    await danger.getByRole('button', { name: 'Confirm Delete Account' }).click();
     await expect(toastText(page, 'Account deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const res = await page.request.post('/api/auth/login', {

@@ -3,18 +3,13 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIL_DIR } from './mail-sink';
+import { signUp as newAccount } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
-async function signUp(page: Page) {
-  const email = `ent.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { name: 'Eve Enterprise', email, password: 'enterprise password 1' },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(201);
-}
+const signUp = (page: Page) =>
+  newAccount(page, { name: 'Eve Enterprise', password: 'enterprise password 1' });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

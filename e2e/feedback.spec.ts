@@ -2,29 +2,14 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { signUp as newAccount, signInAsAdmin } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const origin = (page: Page) => new URL(page.url()).origin;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-async function signUp(page: Page) {
-  const email = `feedback.${unique()}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { name: 'Fred Feedback', email, password: 'feedback password 1' },
-    headers: { origin: origin(page) },
-  });
-  expect(res.status()).toBe(201);
-  return email;
-}
-
-async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'admin@e2e.test', password: 'e2e admin password' },
-    headers: { origin: origin(page) },
-  });
-  expect(login.status()).toBe(200);
-}
+const signUp = (page: Page) => newAccount(page, { name: 'Fred Feedback', password: 'feedback password 1' });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

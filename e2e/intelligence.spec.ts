@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signUp as newAccount } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 const toastText = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 
-async function signUp(page: Page) {
-  const email = `intel.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { name: 'Iris Analyst', email, password: 'analyst password 1' },
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin },
-  });
-  expect(res.status()).toBe(201);
-}
+const signUp = (page: Page) => newAccount(page, { name: 'Iris Analyst', password: 'analyst password 1' });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUp as newAccount, signInAsAdmin } from './session';
 
 /**
  * Every main screen at 375 px, signed in and signed out: nothing sticks out past the phone's
@@ -11,14 +12,7 @@ const PHONE = 375;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/phone-${name}.png`, fullPage: true });
 
-async function signUp(page: Page) {
-  const email = `phone.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { name: 'Pia Phone', email, password: 'phone password 1' },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(201);
-}
+const signUp = (page: Page) => newAccount(page, { name: 'Pia Phone', password: 'phone password 1' });
 
 /** Visible elements whose right edge passes 375 px, outside an intended sideways scroller. */
 async function overflowing(page: Page): Promise<string[]> {
@@ -193,11 +187,7 @@ test.describe('every screen at 375 px', () => {
     await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
     const errors = await watchErrors(page, true);
     await page.goto('/');
-    const login = await page.request.post('/api/auth/login', {
-      data: { email: 'admin@e2e.test', password: 'e2e admin password' },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(login.status()).toBe(200);
+    await signInAsAdmin(page);
 
     await page.goto('/newsletter-admin');
     await expect(page.getByRole('button', { name: 'Create Newsletter' })).toBeVisible();
@@ -207,6 +197,34 @@ test.describe('every screen at 375 px', () => {
     await check(page, 'admin-newsletter-create');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The newsletter desk: an issue's Edit, Schedule and Send Test dialogs, Subscribers, Analytics.
+    const issueTitle = `Phone check ${Date.now().toString(36)}`;
+    const drafted = await page.request.post('/api/newsletters', {
+      data: { title: issueTitle, moves: [{ title: 'A move', category: 'other' }] },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(drafted.status()).toBe(201);
+    const issueId = (await drafted.json()).id as string;
+    await page.reload();
+    const issue = page.getByRole('listitem').filter({ hasText: issueTitle });
+    for (const [button, name] of [
+      ['Edit', 'edit'],
+      ['Schedule', 'schedule'],
+      ['Send Test', 'send-test'],
+    ] as const) {
+      await issue.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, `admin-newsletter-${name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.goto('/newsletter-admin?view=subscribers');
+    await expect(page.getByRole('heading', { name: 'Suppression list' })).toBeVisible();
+    await check(page, 'admin-newsletter-subscribers');
+    await page.goto(`/newsletter-admin?issue=${issueId}`);
+    await expect(page.getByRole('heading', { name: `Analytics: ${issueTitle}` })).toBeVisible();
+    await check(page, 'admin-newsletter-analytics');
 
     await page.goto('/admin/feedback');
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();

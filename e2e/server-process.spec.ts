@@ -75,7 +75,13 @@ test('the user CLI grants a role on the embedded database', async () => {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ name: 'Promote Me', email, password: 'promote password' }),
   });
-  expect((await reg.json()).role).toBe('analyst');
+  expect(reg.status).toBe(202);
+  const first = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'promote password' }),
+  });
+  expect((await first.json()).role).toBe('analyst');
   server.child.kill('SIGTERM');
   await exited(server.child);
 

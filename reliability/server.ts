@@ -41,7 +41,7 @@ export async function serverFixture(engine: Engine, env: Record<string, string> 
         }),
     };
   };
-  return { start, dispose: async () => database?.drop() };
+  return { start, databaseUrl: database?.url ?? null, dataDir, dispose: async () => database?.drop() };
 }
 
 export const json = (base: string, cookie?: string) => ({
@@ -50,15 +50,22 @@ export const json = (base: string, cookie?: string) => ({
   ...(cookie ? { cookie } : {}),
 });
 
-/** Registers a user and returns its session cookie header. */
-export async function register(base: string, email: string, password = 'reliable password 1') {
+/** Registers a user (which signs nobody in), logs in and returns the session cookie header. */
+export async function register(
+  base: string,
+  email: string,
+  password = 'reliable password 1',
+  name = 'Reliability Tester',
+) {
   const res = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: json(base),
-    body: JSON.stringify({ name: 'Reliability Tester', email, password }),
+    body: JSON.stringify({ name, email, password }),
   });
-  if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-  return cookieOf(res);
+  if (res.status !== 202) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
+  const signedIn = await login(base, email, password);
+  if (signedIn.status !== 200) throw new Error(`log in ${email}: ${signedIn.status}`);
+  return signedIn.cookie;
 }
 
 export async function login(base: string, email: string, password = 'reliable password 1') {

@@ -14,7 +14,11 @@ import { DigestScheduler } from './features/account-mail/digest';
 import { accountMailPublicRoutes, digestAdminRoutes } from './features/account-mail/routes';
 import { adminRoutes } from './features/admin/routes';
 import { alertRoutes, buildFeed } from './features/alerts/routes';
+import { AuthMails } from './features/auth/mails';
+import { recoveryRoutes } from './features/auth/recovery-routes';
 import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } from './features/auth/routes';
+import { loadAuthTokens } from './features/auth/signed-tokens';
+import { twoFactorRoutes } from './features/auth/two-factor-routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { ExportRunner } from './features/enterprise/jobs';
 import { enterpriseRoutes, exportRoutes } from './features/enterprise/routes';
@@ -30,6 +34,7 @@ import { newsletterAdminRoutes, newsletterPublicRoutes } from './features/newsle
 import { loadSigner } from './features/newsletters/tokens';
 import { DeliveryWorker } from './features/newsletters/worker';
 import { reportRoutes } from './features/reports/routes';
+import { defaultReportPolicy, type ReportPolicy } from './features/reports/service';
 import { retryMessage } from './plugins/attempt-limiter';
 import { loadSession, registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -45,8 +50,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in and registration limits; tests raise them. */
   authLimits?: AuthLimits;
+  /** Key that signs reset, verification and two-factor links (AUTH_SECRET); generated and kept in the database when unset. */
+  authSecret?: string | undefined;
   /** The newsletter's mail transport and worker; omitted: an outbox folder and no worker. */
   newsletter?: NewsletterOptions;
+  /** Report retention and the per-user hourly limit. */
+  reports?: ReportPolicy;
   /** Enterprise export jobs: pause between steps (default 0) and whether to sweep stale jobs. */
   exports?: { stepMs?: number; sweep?: boolean; staleSeconds?: number };
 }
@@ -237,6 +246,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('exportRunner', exportRunner);
   if (options.exports?.sweep) exportRunner.start();
   app.addHook('onClose', () => exportRunner.stop());
+  const authDeps = {
+    db: options.database.db,
+    limits: options.authLimits ?? defaultAuthLimits,
+    tokens: await loadAuthTokens(options.database.db, options.authSecret),
+    mails: new AuthMails({ mailer, publicUrl, log: app.log }),
+    outboxDir,
+  };
   const newsletterDeps = {
     db: options.database.db,
     mailer,
@@ -252,9 +268,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(options.database, pkg.version));
       await api.register(clientErrorRoutes);
-      await api.register(authRoutes(options.database.db, options.authLimits ?? defaultAuthLimits), {
-        prefix: '/auth',
-      });
+      await api.register(authRoutes(authDeps), { prefix: '/auth' });
+      await api.register(recoveryRoutes(authDeps), { prefix: '/auth' });
+      await api.register(twoFactorRoutes(authDeps), { prefix: '/auth/two-factor' });
       await api.register(subscriptionRoutes(options.database.db), { prefix: '/newsletters' });
       await api.register(newsletterPublicRoutes(newsletterDeps), { prefix: '/newsletters' });
       await api.register(newsletterAdminRoutes(newsletterDeps), { prefix: '/newsletters' });
@@ -269,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { prefix: '/logos' },
       );
       await api.register(
-        reportRoutes(options.database.db, () => catalog),
+        reportRoutes(options.database.db, () => catalog, options.reports ?? defaultReportPolicy),
         { prefix: '/reports' },
       );
       await api.register(

@@ -48,6 +48,18 @@ const ZEnv = z.object({
     .optional(),
   NEWSLETTER_TEST_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   NEWSLETTER_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  AUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  REPORT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .default(90),
+  REPORTS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(30),
   NEWSLETTER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number of messages per second (0 for no limit)' })
     .min(0, 'must be a number of messages per second (0 for no limit)')

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDataset, seedDataset } from './db/seed';
 import { ensureAdmin } from './features/auth/admin-bootstrap';
+import { defaultAuthLimits } from './features/auth/routes';
 import { webDistDir } from './paths';
 import { gracefulShutdown } from './shutdown';
 
@@ -30,7 +31,10 @@ async function main(): Promise<void> {
     config,
     database,
     webDir: webDistDir,
+    authSecret: config.AUTH_SECRET,
+    reports: { retentionDays: config.REPORT_RETENTION_DAYS, perHour: config.REPORTS_PER_HOUR },
     authLimits: {
+      ...defaultAuthLimits,
       perIpPerMinute: config.AUTH_LIMIT_PER_IP,
       perEmail: config.AUTH_LIMIT_PER_EMAIL,
       perEmailWindowMs: 15 * 60_000,

@@ -39,6 +39,10 @@ export const ZUser = z.object({
   company: z.string().nullable(),
   role: z.enum(roles),
   createdAt: z.string(),
+  /** The owner opened the verification link sent to this address. */
+  emailVerified: z.boolean(),
+  /** Sign-in asks for a TOTP code (or a recovery code) after the password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -53,8 +57,70 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZRegisterRequest = z.object({ name, email, company, password: newPassword });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
-export const ZProfileUpdate = z.object({ name, email, company });
+/** A six-digit TOTP code, or a recovery code (xxxxx-xxxxx) where the flow allows one. */
+export const ZTwoFactorCode = z
+  .string({ error: 'Enter the code from your authenticator app.' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app.')
+  .max(32, 'That code is too long.');
+
+/** The password again (and the TOTP code when two-factor is on) before a sensitive change. */
+const reauth = {
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
+  code: z.string().trim().max(32).optional(),
+};
+
+/** A new e-mail address needs the current password; the change waits for the new address's link. */
+export const ZProfileUpdate = z.object({ name, email, company, ...reauth });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
+export const ZProfileUpdateResponse = z.object({ user: ZUser, message: z.string() });
+
+export const ZReauthRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(PASSWORD_MAX),
+  code: reauth.code,
+});
+export type TReauthRequest = z.infer<typeof ZReauthRequest>;
+
+/** Sign-in when two-factor is on: the password step answers a short-lived ticket for the code step. */
+export const ZTwoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  ticket: z.string(),
+  message: z.string(),
+});
+export const ZLoginResponse = z.union([ZUser, ZTwoFactorChallenge]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+export const ZTwoFactorLogin = z.object({ ticket: z.string().min(1).max(2000), code: ZTwoFactorCode });
+
+export const ZForgotPasswordRequest = z.object({ email });
+export const ZResetPasswordRequest = z.object({
+  token: z
+    .string({ error: 'This reset link is incomplete.' })
+    .min(1, 'This reset link is incomplete.')
+    .max(2000),
+  password: newPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZTwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export const ZTwoFactorSetup = z.object({
+  /** Base32 secret, for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** otpauth:// URI the QR code encodes. */
+  uri: z.string(),
+  /** The QR code as an SVG document, drawn on the server. */
+  qrSvg: z.string(),
+  setupToken: z.string(),
+});
+export const ZTwoFactorEnable = z.object({ setupToken: z.string().min(1).max(2000), code: ZTwoFactorCode });
+export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
+export const ZAdminSecurity = z.object({ requireTwoFactorForAdmins: z.boolean() });
 
 export const exportFormats = ['json', 'csv', 'xlsx'] as const;
 export const timezones = ['UTC', 'EST', 'PST', 'GMT'] as const;

@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 export const moveCategories = ['football', 'basketball', 'soccer', 'other'] as const;
 export const updateTypes = ['feature', 'improvement', 'fix', 'other'] as const;
-export const newsletterStatuses = ['draft', 'scheduled', 'sent', 'paused'] as const;
+/** "sending" is a sent issue whose deliveries are not all settled yet (derived, never stored). */
+export const newsletterStatuses = ['draft', 'scheduled', 'sending', 'sent', 'paused'] as const;
 export const DEFAULT_QUOTE_AUTHOR = 'The Sponsorscope Intelligence Team';
 export const MAX_MOVES = 20;
+export const MAX_UPDATES = 10;
+export const MAX_TEST_ADDRESSES = 5;
+export const MAX_INSIGHTS = 10;
+/** The zone a chosen send time is entered in (the newsletter goes out on London time). */
+export const SEND_TIME_ZONE = 'Europe/London';
 
 const text = (field: string, max: number) =>
   z
@@ -12,10 +18,29 @@ const text = (field: string, max: number) =>
     .trim()
     .max(max, `${field} must be at most ${max} characters`);
 
+/** A web address: http or https only (never javascript:, data: or mailto:). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional link: empty, or a web address. */
+const link = (field: string) =>
+  text(field, 2000)
+    .refine((v) => v === '' || isWebAddress(v), {
+      error: `${field} must be a web address starting with https://`,
+    })
+    .default('');
+
 export const ZMove = z.object({
   title: text('Deal title', 120).min(1, 'Every move needs a deal title'),
   description: text('Deal description', 600).default(''),
   category: z.enum(moveCategories, { error: 'category must be football, basketball, soccer or other' }),
+  url: link('Link'),
 });
 
 export const ZPlatformUpdate = z.object({
@@ -33,14 +58,21 @@ export const ZTrending = z.object({
     .array(z.object({ name: text('Portfolio', 100).min(1), changePercent: z.number().min(-1000).max(1000) }))
     .max(10)
     .default([]),
-  insights: z.array(text('Insight', 300).min(1)).max(10).default([]),
+  insights: z
+    .array(text('Insight', 300).min(1, 'An insight cannot be empty'))
+    .max(MAX_INSIGHTS, `At most ${MAX_INSIGHTS} insights`)
+    .default([]),
 });
 
 export const ZNewsletterInput = z.object({
   title: text('Newsletter title', 140).min(1, 'Newsletter title is required'),
   weekOf: text('Week of', 60).default(''),
+  preheader: text('Preheader', 150).default(''),
   moves: z.array(ZMove).min(1, 'Add at least one move').max(MAX_MOVES, `At most ${MAX_MOVES} moves`),
-  platformUpdates: z.array(ZPlatformUpdate).max(10, 'At most 10 platform updates').default([]),
+  platformUpdates: z
+    .array(ZPlatformUpdate)
+    .max(MAX_UPDATES, `At most ${MAX_UPDATES} platform updates`)
+    .default([]),
   trending: ZTrending.default({ searches: [], portfolios: [], insights: [] }),
   quote: z
     .object({ text: text('Quote', 400).default(''), author: text('Quote author', 100).default('') })
@@ -53,16 +85,22 @@ export const ZNewsletter = z.object({
   id: z.string(),
   title: z.string(),
   weekOf: z.string(),
+  preheader: z.string(),
   status: z.enum(newsletterStatuses),
   createdAt: z.string(),
+  updatedAt: z.string(),
   scheduledFor: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** Why a paused issue stopped, or why a scheduled one did not go out. */
+  note: z.string().nullable(),
   recipientCount: z.number(),
   delivered: z.number(),
   failed: z.number(),
   pending: z.number(),
   openRate: z.number().nullable(),
   clickRate: z.number().nullable(),
+  /** The public web copy ("view in browser"), once the issue is sent. */
+  archiveUrl: z.string().nullable(),
   moves: z.array(ZMove),
   platformUpdates: z.array(ZPlatformUpdate),
   trending: ZTrending,
@@ -77,9 +115,106 @@ export const ZSchedule = z.object({
     .optional()
     .describe('When to send; the coming Friday 12:30 Europe/London when omitted'),
 });
-export const ZSendTest = z.object({ email: z.string().optional() });
-export const ZSendTestResponse = z.object({ email: z.string() });
+
+const ZEmail = z
+  .string({ error: 'Each address must be text' })
+  .trim()
+  .max(254, 'An e-mail address has at most 254 characters')
+  .pipe(z.email({ error: 'Enter valid e-mail addresses' }));
+
+/**
+ * Send Test: one chosen issue (the newest when none is named) to one or more addresses (the
+ * configured test address, else the admin's own, when none are given).
+ */
+export const ZSendTest = z.object({
+  newsletterId: z.uuid({ error: 'Choose the issue to send as a test' }).optional(),
+  emails: z
+    .array(ZEmail)
+    .min(1, 'Enter at least one address')
+    .max(MAX_TEST_ADDRESSES, `At most ${MAX_TEST_ADDRESSES} addresses`)
+    .optional(),
+});
+export type TSendTest = z.input<typeof ZSendTest>;
+export const ZSendTestResponse = z.object({ email: z.string(), emails: z.array(z.string()) });
 export const ZPrefill = z.object({ trending: ZTrending });
+
+/** A 400 from the newsletter API: the summary, and the message for each field (path "moves.0.title"). */
+export const ZValidationError = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TValidationError = z.infer<typeof ZValidationError>;
+
+/** Who an issue goes to: subscribed, e-mail verified (double opt-in), not suppressed. */
+export const ZAudience = z.object({ count: z.number().int() });
+export const NO_NEWSLETTER_AUDIENCE =
+  'Nobody to send to: no subscriber has a verified e-mail address that is not suppressed.';
+
+export const subscriberStates = ['receives', 'unverified', 'suppressed'] as const;
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+export const ZSubscribersQuery = z.object({
+  q: text('Search', 200)
+    .refine((v) => !v.includes('\0'), 'Search must not contain the NUL character')
+    .default(''),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).default(1),
+});
+export const ZSubscriber = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  state: z.enum(subscriberStates),
+  /** When the account was created. */
+  joinedAt: z.string(),
+});
+export type TSubscriber = z.infer<typeof ZSubscriber>;
+export const ZSubscriberPage = z.object({
+  items: z.array(ZSubscriber),
+  /** Subscribers matching the search (any state). */
+  total: z.number().int(),
+  /** Everyone an issue would go to now. */
+  audience: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TSubscriberPage = z.infer<typeof ZSubscriberPage>;
+export const subscriberCsvColumns = ['name', 'email', 'state', 'joined_at'] as const;
+
+export const suppressionReasons = ['bounced', 'unsubscribed'] as const;
+export const ZSuppression = z.object({
+  id: z.string(),
+  email: z.string(),
+  reason: z.enum(suppressionReasons),
+  detail: z.string(),
+  newsletterTitle: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TSuppression = z.infer<typeof ZSuppression>;
+export const ZSuppressionList = z.array(ZSuppression);
+
+export const TIMELINE_HOURS = 48;
+export const ZAnalytics = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(newsletterStatuses),
+  sentAt: z.string().nullable(),
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** Failed deliveries by reason (the mail server's answer), most frequent first. */
+  failures: z.array(z.object({ reason: z.string(), count: z.number().int(), permanent: z.boolean() })),
+  opens: z.object({ unique: z.number().int(), rate: z.number().nullable() }),
+  clicks: z.object({ unique: z.number().int(), total: z.number().int(), rate: z.number().nullable() }),
+  /** Every link of the issue with its clicks (all, and distinct recipients). */
+  links: z.array(
+    z.object({ url: z.string(), label: z.string(), clicks: z.number().int(), clickers: z.number().int() }),
+  ),
+  /** Unsubscribes made from this issue's link. */
+  unsubscribes: z.number().int(),
+  /** First opens and clicks per hour after sending, hours 0-47. */
+  timeline: z.array(z.object({ hour: z.number().int(), opens: z.number().int(), clicks: z.number().int() })),
+});
+export type TAnalytics = z.infer<typeof ZAnalytics>;
 
 /** Product announcements: a plain-text e-mail to every user with "Marketing Emails" on. */
 export const ANNOUNCEMENT_LIMITS = { subject: 150, body: 5000 } as const;

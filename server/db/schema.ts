@@ -35,8 +35,28 @@ export const users = pgTable(
       .default('analyst'),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner opened the verification link sent to this address; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The TOTP (RFC 6238) shared secret, base32; set only once enrolment was confirmed with a code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Two-factor recovery codes: only their SHA-256 is stored; each can be used once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 export const userSettings = pgTable('user_settings', {
@@ -251,6 +271,11 @@ export const newsletters = pgTable('newsletters', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   recipientCount: integer('recipient_count').notNull().default(0),
   pausedReason: text('paused_reason'),
+  /** The line mail clients show after the subject. */
+  preheader: text('preheader').notNull().default(''),
+  /** The unguessable key of the public web copy ("view in browser"), served once the issue is sent. */
+  archiveToken: text('archive_token').unique('newsletters_archive_token_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -267,7 +292,8 @@ export const deliveries = pgTable(
       .references(() => newsletters.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /** bounced: refused for good (SMTP 5xx); the address is suppressed and never retried. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'bounced'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -277,12 +303,48 @@ export const deliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     firstClickAt: timestamp('first_click_at', { withTimezone: true }),
+    /** Set when the recipient unsubscribed with this e-mail's link. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('deliveries_newsletter_email_key').on(t.newsletterId, sql`lower(${t.email})`),
     index('deliveries_due_idx').on(t.status, t.nextAttemptAt),
     index('deliveries_newsletter_idx').on(t.newsletterId, t.status),
   ],
+);
+
+/** Every click on a tracked link of a newsletter e-mail (per-link counts and the 48-hour timeline). */
+export const newsletterClicks = pgTable(
+  'newsletter_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_clicks_newsletter_idx').on(t.newsletterId, t.url)],
+);
+
+/**
+ * Addresses the newsletter is never sent to: bounced (the mail server refused them for good) or
+ * unsubscribed (with an e-mail's link; lifted when the user turns the newsletter on again later).
+ */
+export const newsletterSuppressions = pgTable(
+  'newsletter_suppressions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    reason: text('reason', { enum: ['bounced', 'unsubscribed'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    newsletterId: uuid('newsletter_id').references(() => newsletters.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_suppressions_email_key').on(sql`lower(${t.email})`)],
 );
 
 /** Raw bytes (PostgreSQL bytea), read and written as Node buffers. */

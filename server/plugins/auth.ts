@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 import {
   findSession,
   hashToken,
@@ -19,6 +21,27 @@ declare module 'fastify' {
 
 export const NOT_SIGNED_IN = 'You must be signed in to do that.';
 export const ADMINS_ONLY = 'Only administrators can do that.';
+export const ADMIN_NEEDS_TWO_FACTOR =
+  'Administrators must turn on two-factor authentication (Account Settings, Security) to use admin tools.';
+
+const REQUIRE_ADMIN_2FA_KEY = 'security.requireAdminTwoFactor';
+/** The admins' two-factor rule, read at most once a second per instance. */
+let adminRule: { value: boolean; readAt: number } | null = null;
+
+export async function adminsMustUseTwoFactor(db: Db): Promise<boolean> {
+  if (adminRule && Date.now() - adminRule.readAt < 1000) return adminRule.value;
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, REQUIRE_ADMIN_2FA_KEY));
+  adminRule = { value: row?.value === 'true', readAt: Date.now() };
+  return adminRule.value;
+}
+
+export async function setAdminsMustUseTwoFactor(db: Db, value: boolean): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: REQUIRE_ADMIN_2FA_KEY, value: String(value) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(value), updatedAt: new Date() } });
+  adminRule = { value, readAt: Date.now() };
+}
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', undefined);
@@ -92,6 +115,8 @@ export function requireAdmin(db: Db) {
     const session = await loadSession(db, request, reply);
     if (!session) throw new HttpError(401, NOT_SIGNED_IN);
     if (session.user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
+    if (!session.user.totpEnabledAt && (await adminsMustUseTwoFactor(db)))
+      throw new HttpError(403, ADMIN_NEEDS_TWO_FACTOR);
   };
 }
 

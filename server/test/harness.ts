@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { defaultAuthLimits } from '../features/auth/routes';
 import type { TestDatabase } from './databases';
 
 export const ORIGIN = 'http://localhost';
@@ -9,7 +12,7 @@ export interface TestClient {
   /** The session cookie this client sends, if any. */
   cookie: string | undefined;
   request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers?: Record<string, string>,
@@ -20,8 +23,19 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   client(): TestClient;
-  /** Registers a fresh user and returns a signed-in client. */
-  signUp(overrides?: Partial<{ name: string; email: string; password: string; company: string }>): Promise<{
+  /**
+   * Registers a fresh user, confirms the address (as its link would; `verified: false` leaves it
+   * unconfirmed) and returns a signed-in client.
+   */
+  signUp(
+    overrides?: Partial<{
+      name: string;
+      email: string;
+      password: string;
+      company: string;
+      verified: boolean;
+    }>,
+  ): Promise<{
     client: TestClient;
     email: string;
     password: string;
@@ -44,7 +58,7 @@ export async function startTestApp(
     config: { TRUST_PROXY: false, LOG_LEVEL: 'silent' },
     database,
     logger: false,
-    authLimits: { perIpPerMinute: 10_000, perEmail: 10_000, perEmailWindowMs: 60_000 },
+    authLimits: { ...defaultAuthLimits, perIpPerMinute: 10_000, perEmail: 10_000, perEmailWindowMs: 60_000 },
     ...options,
   });
   await app.ready();
@@ -87,8 +101,16 @@ export async function startTestApp(
         company: overrides.company ?? '',
         password,
       });
-      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      return { client: c, email, password, user: res.json() };
+      if (res.statusCode !== 202) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      if (overrides.verified !== false)
+        await database.db
+          .update(users)
+          .set({ emailVerifiedAt: new Date() })
+          .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const login = await c.request('POST', '/api/auth/login', { email, password });
+      if (login.statusCode !== 200)
+        throw new Error(`sign-in after sign-up failed: ${login.statusCode} ${login.body}`);
+      return { client: c, email, password, user: login.json() };
     },
     async close() {
       await app.close();

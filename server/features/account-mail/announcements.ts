@@ -10,8 +10,8 @@ import { type AccountMailDeps, mailHtml, oneClickHeaders, sendEach, unsubscribeU
 
 type Announcement = z.output<typeof ZAnnouncement>;
 
-/** The "Product announcements" audience: users with Marketing Emails on. */
-const audience = sql`from users u join user_settings s on s.user_id = u.id where s.marketing_emails`;
+/** The "Product announcements" audience: users with Marketing Emails on and a confirmed address. */
+const audience = sql`from users u join user_settings s on s.user_id = u.id where s.marketing_emails and u.email_verified_at is not null`;
 
 export async function announcementAudience(db: Db): Promise<number> {
   const [row] = rowsOf<{ count: number | string }>(

@@ -75,13 +75,13 @@ interface Recipient {
   name: string;
 }
 
-/** Users with Email Notifications on (the default, also for an account without a settings row). */
+/** Users with Email Notifications on (the default, also for an account without a settings row) and a confirmed address. */
 async function recipients(db: Db): Promise<Recipient[]> {
   return rowsOf<Recipient>(
     await db.execute(sql`
       select u.id, u.email, u.name from users u
       left join user_settings s on s.user_id = u.id
-      where coalesce(s.email_notifications, true)
+      where coalesce(s.email_notifications, true) and u.email_verified_at is not null
       order by u.created_at`),
   );
 }

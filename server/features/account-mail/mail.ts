@@ -54,8 +54,16 @@ export function oneClickHeaders(d: AccountMailDeps, kind: AccountMailKind, link:
   };
 }
 
-/** A plain e-mail page: a heading, the content (already HTML) and a footer with the unsubscribe link. */
-export function mailHtml(heading: string, content: string, footer: string, unsubscribe: string): string {
+/**
+ * A plain e-mail page: a heading, the content (already HTML) and a footer with the unsubscribe link
+ * (none for the account's own e-mails: a password reset is not a list).
+ */
+export function mailHtml(
+  heading: string,
+  content: string,
+  footer: string,
+  unsubscribe: string | null,
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f1f5f9;font:15px/1.5 Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
@@ -63,7 +71,7 @@ export function mailHtml(heading: string, content: string, footer: string, unsub
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${content}
 <hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0 12px">
-<p style="margin:0;font-size:12px;color:#64748b">${footer} <a href="${escapeHtml(unsubscribe)}" style="color:#059669">Unsubscribe</a></p>
+<p style="margin:0;font-size:12px;color:#64748b">${footer}${unsubscribe ? ` <a href="${escapeHtml(unsubscribe)}" style="color:#059669">Unsubscribe</a>` : ''}</p>
 </div></body></html>`;
 }
 

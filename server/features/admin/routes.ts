@@ -1,10 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
+import { ZAdminSecurity, ZMessageResponse, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { forgetUserSessions, requireAdmin, sessionOf } from '../../plugins/auth';
+import {
+  adminsMustUseTwoFactor,
+  forgetUserSessions,
+  requireAdmin,
+  sessionOf,
+  setAdminsMustUseTwoFactor,
+} from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { presentUser } from '../auth/present';
 
@@ -40,6 +46,22 @@ export const adminRoutes =
         if (!row) throw new HttpError(404, 'No account with that id.');
         forgetUserSessions(row.id);
         return presentUser(row);
+      },
+    );
+
+    /** Whether administrators must use two-factor authentication for the admin tools. */
+    app.get('/security', { schema: { response: { 200: ZAdminSecurity } } }, async () => ({
+      requireTwoFactorForAdmins: await adminsMustUseTwoFactor(db),
+    }));
+
+    app.put(
+      '/security',
+      { schema: { body: ZAdminSecurity, response: { 200: ZAdminSecurity, 400: ZMessageResponse } } },
+      async (req) => {
+        if (req.body.requireTwoFactorForAdmins && !sessionOf(req).user.totpEnabledAt)
+          throw new HttpError(400, 'Turn on two-factor authentication for your own account first.');
+        await setAdminsMustUseTwoFactor(db, req.body.requireTwoFactorForAdmins);
+        return { requireTwoFactorForAdmins: req.body.requireTwoFactorForAdmins };
       },
     );
   };

@@ -36,6 +36,7 @@ export async function ensureAdmin(db: Db, seed: AdminSeed): Promise<BootstrapRes
       company: brand.product,
       password: seed.password ?? generatedPassword!,
       role: 'admin',
+      verified: true,
     });
   } catch (error) {
     // Another instance created it at the same moment.

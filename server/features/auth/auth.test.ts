@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userSettings, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, uniqueEmail } from '../../test/harness';
+import { REGISTERED } from './routes';
 
 for (const target of testDatabases()) {
   describe(`accounts API on ${target.name}`, () => {
@@ -15,7 +16,7 @@ for (const target of testDatabases()) {
     });
 
     describe('register', () => {
-      it('creates an analyst, signs them in with a safe cookie and never returns the hash', async () => {
+      it('creates an analyst who then signs in with a safe cookie; the hash is never returned', async () => {
         const c = t.client();
         const email = uniqueEmail('reg');
         const res = await c.request('POST', '/api/auth/register', {
@@ -24,13 +25,26 @@ for (const target of testDatabases()) {
           company: 'Analytical Engines',
           password: 'a long enough password',
         });
-        expect(res.statusCode).toBe(201);
-        const user = res.json();
-        expect(user).toMatchObject({ name: 'Ada Lovelace', email: email.toUpperCase(), role: 'analyst' });
+        // Registration signs nobody in: its answer must not tell a new address from a taken one.
+        expect(res.statusCode).toBe(202);
+        expect(res.cookies).toHaveLength(0);
+        const login = await c.request('POST', '/api/auth/login', {
+          email,
+          password: 'a long enough password',
+        });
+        expect(login.statusCode).toBe(200);
+        const user = login.json();
+        expect(user).toMatchObject({
+          name: 'Ada Lovelace',
+          email: email.toUpperCase(),
+          role: 'analyst',
+          emailVerified: false,
+          twoFactorEnabled: false,
+        });
         expect(user.company).toBe('Analytical Engines');
-        expect(res.body).not.toContain('argon2');
-        expect(res.body).not.toMatch(/password/i);
-        const cookie = res.cookies.find((k) => k.name === 'sponsorscope_session')!;
+        expect(login.body).not.toContain('argon2');
+        expect(login.body).not.toMatch(/password/i);
+        const cookie = login.cookies.find((k) => k.name === 'sponsorscope_session')!;
         expect(cookie.httpOnly).toBe(true);
         expect(cookie.sameSite).toBe('Lax');
         expect(cookie.path).toBe('/');
@@ -39,7 +53,7 @@ for (const target of testDatabases()) {
         const days = (cookie.expires!.getTime() - Date.now()) / 86_400_000;
         expect(days).toBeGreaterThan(29.9);
         expect(days).toBeLessThan(30.1);
-        const marker = res.cookies.find((k) => k.name === 'sponsorscope_signed_in')!;
+        const marker = login.cookies.find((k) => k.name === 'sponsorscope_signed_in')!;
         expect(marker.value).toBe('1');
         expect(marker.httpOnly).toBeFalsy();
         expect(marker.sameSite).toBe('Lax');
@@ -56,15 +70,22 @@ for (const target of testDatabases()) {
         expect(rows[0]!.tokenHash).not.toBe(client.cookie);
       });
 
-      it('treats an e-mail that differs only in case or spaces as taken', async () => {
-        const { email } = await t.signUp();
+      it('answers a taken address (any case, spaces) exactly as a new one and keeps the first account', async () => {
+        const { email, password } = await t.signUp();
         const res = await t.client().request('POST', '/api/auth/register', {
           name: 'Copy',
           email: ` ${email.toUpperCase()}  `,
           password: 'another password',
         });
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: 'An account with this email already exists.' });
+        expect(res.statusCode).toBe(202);
+        expect(res.json()).toEqual({ message: REGISTERED });
+        expect((await t.client().request('POST', '/api/auth/login', { email, password })).statusCode).toBe(
+          200,
+        );
+        const copy = await t
+          .client()
+          .request('POST', '/api/auth/login', { email, password: 'another password' });
+        expect(copy.statusCode).toBe(401);
       });
 
       it.each([
@@ -161,27 +182,53 @@ for (const target of testDatabases()) {
     });
 
     describe('profile', () => {
-      it('updates name, e-mail and company', async () => {
-        const { client } = await t.signUp();
-        const email = uniqueEmail('new');
+      it('updates name and company at once; a new e-mail waits for its link and needs the password', async () => {
+        const { client, email, password } = await t.signUp();
         const res = await client.request('PATCH', '/api/auth/profile', {
           name: 'New Name',
           email,
           company: ' ',
         });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ name: 'New Name', email, company: null });
+        expect(res.json().user).toMatchObject({ name: 'New Name', email, company: null });
         expect((await client.request('GET', '/api/auth/me')).json().name).toBe('New Name');
+        const next = uniqueEmail('new');
+        const noPassword = await client.request('PATCH', '/api/auth/profile', {
+          name: 'New Name',
+          email: next,
+        });
+        expect(noPassword.statusCode).toBe(400);
+        expect(noPassword.json().message).toBe('Enter your current password.');
+        const wrong = await client.request('PATCH', '/api/auth/profile', {
+          name: 'New Name',
+          email: next,
+          currentPassword: 'not my password',
+        });
+        expect(wrong.json().message).toBe('Current password is incorrect.');
+        const asked = await client.request('PATCH', '/api/auth/profile', {
+          name: 'New Name',
+          email: next,
+          currentPassword: password,
+        });
+        expect(asked.statusCode).toBe(200);
+        expect(asked.json().message).toBe(
+          `We sent a link to ${next}. Your e-mail address changes when you open it.`,
+        );
+        expect(asked.json().user.email).toBe(email);
       });
 
-      it('refuses an e-mail another account has, a blank name, and signed-out callers', async () => {
+      it('answers a taken new address like a free one, refuses a blank name and signed-out callers', async () => {
         const other = await t.signUp();
-        const { client } = await t.signUp();
+        const { client, password } = await t.signUp();
         const taken = await client.request('PATCH', '/api/auth/profile', {
           name: 'X',
           email: other.email.toUpperCase(),
+          currentPassword: password,
         });
-        expect(taken.statusCode).toBe(409);
+        expect(taken.statusCode).toBe(200);
+        expect(taken.json().message).toBe(
+          `We sent a link to ${other.email.toUpperCase()}. Your e-mail address changes when you open it.`,
+        );
         const blank = await client.request('PATCH', '/api/auth/profile', { name: '', email: uniqueEmail() });
         expect(blank.statusCode).toBe(400);
         const anon = await t
@@ -283,7 +330,12 @@ for (const target of testDatabases()) {
         await client.request('POST', '/api/newsletters/subscribe');
         const other = t.client();
         await other.request('POST', '/api/auth/login', { email, password });
-        const res = await client.request('DELETE', '/api/auth/delete-account');
+        const unconfirmed = await client.request('DELETE', '/api/auth/delete-account', {
+          currentPassword: 'guess',
+        });
+        expect(unconfirmed.statusCode).toBe(400);
+        expect(unconfirmed.json().message).toBe('Current password is incorrect.');
+        const res = await client.request('DELETE', '/api/auth/delete-account', { currentPassword: password });
         expect(res.statusCode).toBe(200);
         expect((await client.request('GET', '/api/auth/me')).statusCode).toBe(401);
         expect((await other.request('GET', '/api/auth/me')).statusCode).toBe(401);
@@ -297,7 +349,10 @@ for (const target of testDatabases()) {
         const again = await t
           .client()
           .request('POST', '/api/auth/register', { name: 'Back', email, password });
-        expect(again.statusCode).toBe(201);
+        expect(again.statusCode).toBe(202);
+        expect((await t.client().request('POST', '/api/auth/login', { email, password })).statusCode).toBe(
+          200,
+        );
       });
 
       it('needs a signed-in user', async () => {

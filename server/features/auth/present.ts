@@ -11,6 +11,8 @@ export function presentUser(row: UserRow): TUser {
     company: row.company,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZChangePasswordRequest,
   ZLoginRequest,
+  ZLoginResponse,
   ZMessageResponse,
   ZProfileUpdate,
+  ZProfileUpdateResponse,
+  ZReauthRequest,
   ZRegisterRequest,
   ZSettings,
   ZSettingsPatch,
+  ZTwoFactorLogin,
   ZUser,
 } from '../../../core/contract/auth';
 import type { Db } from '../../db/client';
@@ -21,38 +25,98 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { FailureSlowdown, sleep } from '../../plugins/slowdown';
+import type { AuthMails } from './mails';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { presentUser } from './present';
 import {
   authenticate,
   changePassword,
   createUser,
   deleteAccount,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  findUserById,
   getSettings,
+  reauthenticate,
   updateProfile,
   updateSettings,
 } from './service';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession, type UserRow } from './sessions';
+import type { AuthTokens } from './signed-tokens';
+import { checkSecondFactor } from './two-factor';
 
 export interface AuthLimits {
   /** Sign-in and registration attempts per IP address per minute. */
   perIpPerMinute: number;
-  /** Attempts per e-mail address per window. */
+  /** Attempts per e-mail address from one IP address per window (then 429 for that pair only). */
   perEmail: number;
   perEmailWindowMs: number;
+  /**
+   * Failed sign-ins on one address (from anywhere) before each further attempt waits; the wait
+   * doubles from slowBaseMs up to slowMaxMs. The right password still gets in after the wait.
+   */
+  slowAfter: number;
+  slowBaseMs: number;
+  slowMaxMs: number;
 }
 
 export const defaultAuthLimits: AuthLimits = {
   perIpPerMinute: 20,
   perEmail: 10,
   perEmailWindowMs: 15 * 60_000,
+  slowAfter: 5,
+  slowBaseMs: 250,
+  slowMaxMs: 4000,
 };
 
+export interface AuthDeps {
+  db: Db;
+  limits: AuthLimits;
+  tokens: AuthTokens;
+  mails: AuthMails;
+  /** The mail outbox, cleared of a deleted account's address. */
+  outboxDir?: string | undefined;
+}
+
+export const VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
+export const TWO_FACTOR_TICKET_MS = 5 * 60_000;
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+/** The same words for a new and a taken address: registration tells nobody who has an account. */
+export const REGISTERED =
+  'Thanks for registering. We sent you an e-mail: open its link to confirm your address, then log in.';
+/**
+ * Registration answers no sooner than this, whichever path it took: a new account's insert must not
+ * make it slower than the note to a taken address's owner.
+ */
+export const REGISTER_MIN_MS = 200;
+export const emailChangeMessage = (email: string) =>
+  `We sent a link to ${email.trim()}. Your e-mail address changes when you open it.`;
+
+export const verifyToken = (tokens: AuthTokens, user: UserRow) =>
+  tokens.issue(
+    'verify-email',
+    { sub: user.id, data: user.email.toLowerCase() },
+    VERIFY_TTL_MS,
+    user.email.toLowerCase(),
+  );
+
 export const authRoutes =
-  (db: Db, limits: AuthLimits = defaultAuthLimits): FastifyPluginAsyncZod =>
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const byEmail = new AttemptLimiter(limits.perEmail, limits.perEmailWindowMs);
-    const limitEmail = (email: string) => {
-      const wait = byEmail.hit(email.trim().toLowerCase());
+    const { db, limits, tokens, mails } = deps;
+    const byEmailAndIp = new AttemptLimiter(limits.perEmail, limits.perEmailWindowMs);
+    const slowdown = new FailureSlowdown(
+      limits.slowAfter,
+      limits.slowBaseMs,
+      limits.slowMaxMs,
+      limits.perEmailWindowMs,
+    );
+    const codeAttempts = new AttemptLimiter(10, 15 * 60_000);
+    const emailKey = (email: string) => email.trim().toLowerCase();
+    const limitEmail = (email: string, ip: string) => {
+      const wait = byEmailAndIp.hit(`${emailKey(email)}|${ip}`);
       if (wait > 0)
         throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
     };
@@ -73,10 +137,54 @@ export const authRoutes =
 
     app.post(
       '/login',
-      { config: perIp, schema: { body: ZLoginRequest, response: { 200: ZUser, ...errors } } },
+      { config: perIp, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
       async (req, reply) => {
-        limitEmail(req.body.email);
-        const user = await authenticate(db, req.body);
+        limitEmail(req.body.email, req.ip);
+        const key = emailKey(req.body.email);
+        const wait = slowdown.delayFor(key);
+        if (wait > 0) await sleep(wait);
+        let user: UserRow;
+        try {
+          user = await authenticate(db, req.body);
+        } catch (error) {
+          slowdown.fail(key);
+          throw error;
+        }
+        if (user.totpEnabledAt) {
+          return {
+            twoFactorRequired: true as const,
+            ticket: tokens.issue(
+              'two-factor-login',
+              { sub: user.id },
+              TWO_FACTOR_TICKET_MS,
+              user.passwordHash,
+            ),
+            message: 'Enter the 6-digit code from your authenticator app.',
+          };
+        }
+        const { token, expiresAt } = await createSession(db, user.id);
+        setSessionCookie(req, reply, token, expiresAt);
+        return presentUser(user);
+      },
+    );
+
+    app.post(
+      '/login/two-factor',
+      { config: perIp, schema: { body: ZTwoFactorLogin, response: { 200: ZUser, ...errors } } },
+      async (req, reply) => {
+        const expired = new HttpError(401, 'This sign-in has expired. Log in again.');
+        const claims = tokens.peek(req.body.ticket);
+        const user = claims ? await findUserById(db, claims.sub) : undefined;
+        if (!user?.totpEnabledAt || !tokens.verify('two-factor-login', req.body.ticket, user.passwordHash))
+          throw expired;
+        const wait = codeAttempts.hit(user.id);
+        if (wait > 0)
+          throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+        if (!(await checkSecondFactor(db, user, req.body.code)))
+          throw new HttpError(
+            401,
+            'That code is not right. Check your authenticator app, or use a recovery code.',
+          );
         const { token, expiresAt } = await createSession(db, user.id);
         setSessionCookie(req, reply, token, expiresAt);
         return presentUser(user);
@@ -85,13 +193,29 @@ export const authRoutes =
 
     app.post(
       '/register',
-      { config: perIp, schema: { body: ZRegisterRequest, response: { 201: ZUser, ...errors } } },
+      {
+        config: perIp,
+        schema: { body: ZRegisterRequest, response: { 202: ZMessageResponse, ...errors } },
+      },
       async (req, reply) => {
-        limitEmail(req.body.email);
-        const user = await createUser(db, req.body);
-        const { token, expiresAt } = await createSession(db, user.id);
-        setSessionCookie(req, reply, token, expiresAt);
-        return reply.status(201).send(presentUser(user));
+        limitEmail(req.body.email, req.ip);
+        const started = performance.now();
+        const existing = await findUserByEmail(db, req.body.email);
+        if (existing) {
+          // The same work as a new account (one password hash), and a note to the owner instead.
+          await hashPassword(req.body.password);
+          void mails.someoneTriedToRegister(existing.email, existing.name);
+        } else {
+          try {
+            const user = await createUser(db, req.body);
+            void mails.verifyAddress(user.email, user.name, verifyToken(tokens, user));
+          } catch (error) {
+            // Taken between the check and the insert: answer as for any taken address.
+            if (!(error instanceof HttpError && error.message === EMAIL_TAKEN)) throw error;
+          }
+        }
+        await sleep(REGISTER_MIN_MS - (performance.now() - started));
+        return reply.status(202).send({ message: REGISTERED });
       },
     );
 
@@ -107,11 +231,37 @@ export const authRoutes =
 
     app.patch(
       '/profile',
-      { preHandler: signedIn, schema: { body: ZProfileUpdate, response: { 200: ZUser, ...errors } } },
+      {
+        preValidation: signedIn,
+        schema: { body: ZProfileUpdate, response: { 200: ZProfileUpdateResponse, ...errors } },
+      },
       async (req) => {
-        const updated = await updateProfile(db, sessionOf(req).user.id, req.body);
+        const user = sessionOf(req).user;
+        const emailChanges = emailKey(req.body.email) !== emailKey(user.email);
+        // A new address needs the password (and code): a borrowed session must not take the account.
+        if (emailChanges) await reauthenticate(db, user, req.body);
+        const updated = await updateProfile(db, user.id, req.body);
         forgetUserSessions(updated.id);
-        return updated;
+        if (!emailChanges)
+          return {
+            user: presentUser(updated),
+            message: 'Your profile information has been successfully updated.',
+          };
+        const taken = await findUserByEmail(db, req.body.email);
+        if (!taken) {
+          const token = tokens.issue(
+            'change-email',
+            { sub: user.id, data: req.body.email.trim() },
+            EMAIL_CHANGE_TTL_MS,
+            user.email.toLowerCase(),
+          );
+          void mails.confirmNewAddress(req.body.email.trim(), user.name, token);
+        } else {
+          // Same answer as for a free address; the current address hears of the attempt either way.
+          await verifyPassword(await dummyHash(), req.body.email);
+        }
+        void mails.addressChangeRequested(user.email, user.name, req.body.email.trim());
+        return { user: presentUser(updated), message: emailChangeMessage(req.body.email) };
       },
     );
 
@@ -141,10 +291,16 @@ export const authRoutes =
 
     app.delete(
       '/delete-account',
-      { preHandler: signedIn, schema: { response: { 200: ZMessageResponse, 401: ZMessageResponse } } },
+      {
+        // Signed out answers 401 before the body is looked at.
+        preValidation: signedIn,
+        schema: { body: ZReauthRequest, response: { 200: ZMessageResponse, ...errors } },
+      },
       async (req, reply) => {
-        await deleteAccount(db, sessionOf(req).user.id);
-        forgetUserSessions(sessionOf(req).user.id);
+        const user = sessionOf(req).user;
+        await reauthenticate(db, user, req.body);
+        await deleteAccount(db, user, deps.outboxDir);
+        forgetUserSessions(user.id);
         clearSessionCookie(req, reply);
         return { message: 'Your account has been permanently deleted.' };
       },

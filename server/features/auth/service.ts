@@ -1,17 +1,20 @@
+import { readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   TChangePasswordRequest,
   TLoginRequest,
   TSettings,
   TSettingsPatch,
-  TUser,
 } from '../../../core/contract/auth';
 import type { Db } from '../../db/client';
-import { sessions, userSettings, users } from '../../db/schema';
+import { deliveries, feedback, newsletterSuppressions, sessions, userSettings, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { presentSettings, presentUser } from './present';
+import { presentSettings } from './present';
 import { deleteOtherSessions, type UserRow } from './sessions';
+import { checkSecondFactor } from './two-factor';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -30,12 +33,20 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0];
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
 export interface NewUser {
   name: string;
   email: string;
   company: string | null;
   password: string;
   role?: UserRow['role'];
+  /** The address is known to be the owner's (an operator's bootstrap admin or CLI user). */
+  verified?: boolean;
 }
 
 /** Creates the user and their default settings together. 409 when the e-mail is taken. */
@@ -52,6 +63,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
           company: input.company,
           role: input.role ?? 'analyst',
           passwordHash,
+          emailVerifiedAt: input.verified ? new Date() : null,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
@@ -72,25 +84,54 @@ export async function authenticate(db: Db, input: TLoginRequest): Promise<UserRo
   return user;
 }
 
+/** Name and company; the e-mail address changes only through the link sent to the new address. */
 export async function updateProfile(
   db: Db,
   userId: string,
-  input: { name: string; email: string; company: string | null },
-): Promise<TUser> {
-  const other = await findUserByEmail(db, input.email);
-  if (other && other.id !== userId) throw new HttpError(409, EMAIL_TAKEN);
+  input: { name: string; company: string | null },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, company: input.company })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new HttpError(404, 'Account not found.');
+  return row;
+}
+
+/** Applies a confirmed e-mail change; false when the address was taken in the meantime. */
+export async function changeEmail(db: Db, userId: string, email: string): Promise<UserRow | false> {
+  const other = await findUserByEmail(db, email);
+  if (other && other.id !== userId) return false;
   try {
     const [row] = await db
       .update(users)
-      .set({ name: input.name, email: input.email.trim(), company: input.company })
+      .set({ email: email.trim(), emailVerifiedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw new HttpError(404, 'Account not found.');
-    return presentUser(row);
+    return row ?? false;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+export const WRONG_PASSWORD = 'Current password is incorrect.';
+export const CODE_NEEDED = 'Enter the code from your authenticator app (or a recovery code).';
+export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+
+/** Re-authentication before a sensitive change: the password, and the second factor when it is on. */
+export async function reauthenticate(
+  db: Db,
+  user: UserRow,
+  input: { currentPassword?: string | undefined; code?: string | undefined },
+): Promise<void> {
+  if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new HttpError(400, input.currentPassword ? WRONG_PASSWORD : 'Enter your current password.');
+  }
+  if (!user.totpEnabledAt) return;
+  if (!input.code) throw new HttpError(400, CODE_NEEDED);
+  if (!(await checkSecondFactor(db, user, input.code))) throw new HttpError(400, WRONG_CODE);
 }
 
 async function settingsRow(db: Db, userId: string) {
@@ -139,11 +180,78 @@ export async function changePassword(
   });
 }
 
-/** Erases the user's personal data (user, settings, sessions, subscription) in one transaction. */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+const ERASED = '[erased]';
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Erases the account and its address everywhere the database holds it, in one transaction: the
+ * user (sessions, settings, reports, exports, alert states and recovery codes go with it by
+ * cascade), newsletter deliveries (kept for the issue's counts, the address replaced), its
+ * newsletter suppression, and any
+ * feedback text that quotes the address (the feedback stays, anonymous). Then the outbox files
+ * addressed to or mentioning it are deleted.
+ */
+export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): Promise<void> {
+  const address = user.email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
+    await tx
+      .update(deliveries)
+      .set({ email: sql`'erased-' || ${deliveries.id} || '@erased.invalid'`, userId: null, lastError: null })
+      .where(sql`${deliveries.userId} = ${user.id} or lower(${deliveries.email}) = ${address}`);
+    // A suppression guards an address the account used; the address goes with the account.
+    await tx.delete(newsletterSuppressions).where(sql`lower(${newsletterSuppressions.email}) = ${address}`);
+    // Feedback stays (anonymous): its text loses the address wherever the writer quoted it.
+    const pattern = `%${escapeLike(address)}%`;
+    const redact = (column: AnyPgColumn) =>
+      sql`regexp_replace(${column}, ${escapeRegex(address)}, ${ERASED}, 'gi')`;
+    await tx
+      .update(feedback)
+      .set({
+        message: redact(feedback.message),
+        context: redact(feedback.context),
+        path: redact(feedback.path),
+      })
+      .where(
+        sql`${feedback.message} ilike ${pattern} or ${feedback.context} ilike ${pattern} or ${feedback.path} ilike ${pattern}`,
+      );
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id));
   });
+  if (outboxDir) await eraseFromOutbox(outboxDir, address);
+}
+
+const escapeRegex = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Deletes the outbox (.eml) files that hold the address, in a header or in the text (quoted-printable soft breaks undone). */
+export async function eraseFromOutbox(dir: string, address: string): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  let erased = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const raw = await readFile(file, 'utf8').catch(() => '');
+    const text = raw.replace(/=\r?\n/g, '').toLowerCase();
+    const decoded = base64Parts(raw).toLowerCase();
+    if (text.includes(address) || decoded.includes(address)) {
+      await unlink(file).catch(() => {});
+      erased++;
+    }
+  }
+  return erased;
+}
+
+/** The base64-encoded parts of a message, decoded (nodemailer uses base64 for some bodies). */
+function base64Parts(raw: string): string {
+  const out: string[] = [];
+  for (const m of raw.matchAll(
+    /Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+  )) {
+    out.push(Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  }
+  return out.join('\n');
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
-import { ORIGIN, startTestApp, type TestApp, uniqueEmail } from '../../test/harness';
+import { ORIGIN, startTestApp, type TestApp } from '../../test/harness';
 
 describe('sessions', () => {
   let t: TestApp;
@@ -14,13 +14,15 @@ describe('sessions', () => {
   });
 
   it('marks the cookies Secure when the site is served over https', async () => {
+    const { email, password } = await t.signUp();
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
+      url: '/api/auth/login',
       headers: { host: 'localhost', origin: 'https://localhost', 'x-forwarded-proto': 'https' },
-      payload: { name: 'Sec', email: uniqueEmail(), password: 'password 123' },
+      payload: { email, password },
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies).toHaveLength(2);
     for (const cookie of res.cookies) expect(cookie.secure, cookie.name).toBe(true);
   });
 

@@ -3,71 +3,30 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, newsletters, userSettings, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
-import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { startSmtpSink } from '../../test/smtp-sink';
+import { startTestApp, type TestClient } from '../../test/harness';
+import { type Desk, issue, openDesk, PUBLIC } from './fixture';
 import { createMailer } from './mailer';
 import { loadSigner } from './tokens';
 import { DeliveryWorker } from './worker';
 
-const PUBLIC = 'https://itk.example.test';
-const issue = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Deadline day <special>',
-  weekOf: 'November 20, 2026',
-  moves: [
-    { title: 'Nike renews with FC Barcelona', description: 'Kit deal to 2038', category: 'football' },
-    { title: 'Emirates joins the NBA Cup', description: '', category: 'basketball' },
-  ],
-  platformUpdates: [{ title: 'Athlete search', description: 'Now typo-tolerant', type: 'feature' }],
-  trending: {
-    searches: [{ name: 'Nike', category: 'Brand' }],
-    portfolios: [{ name: 'Adidas', changePercent: 12 }],
-    insights: [],
-  },
-  quote: { text: 'Data beats opinion.', author: '' },
-  ...overrides,
-});
-
 for (const target of testDatabases()) {
   describe(`newsletters on ${target.name}`, () => {
-    let t: TestApp;
-    let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+    let desk: Desk;
+    let t: Desk['t'];
+    let sink: Desk['sink'];
     let admin: TestClient;
     let analyst: TestClient;
-    let subscriberIds: string[];
     let worker: DeliveryWorker;
+    const subscribers: { id: string; email: string; client: TestClient }[] = [];
 
     beforeAll(async () => {
-      sink = await startSmtpSink();
-      const mailer = createMailer({
-        smtpUrl: sink.url,
-        from: 'In The Know <itk@sponsorscope.com>',
-        outboxDir: '/nonexistent',
-      });
-      t = await startTestApp(target, { newsletter: { mailer, publicUrl: PUBLIC } });
-      const a = await t.signUp({ name: 'Ada Admin' });
-      await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.user.id));
-      admin = t.client();
-      await admin.request('POST', '/api/auth/login', { email: a.email, password: a.password });
-      const an = await t.signUp();
-      analyst = an.client;
-      subscriberIds = [];
-      for (let i = 0; i < 2; i++) {
-        const s = await t.signUp({ name: `Subscriber ${i}` });
-        await s.client.request('POST', '/api/newsletters/subscribe');
-        subscriberIds.push(s.user.id);
-      }
-      const signer = await loadSigner(t.database.db);
-      worker = new DeliveryWorker({
-        db: t.database.db,
-        mailer,
-        signer,
-        publicUrl: PUBLIC,
-        pauseAfterFailures: 3,
-      });
+      desk = await openDesk(target);
+      ({ t, sink, admin, worker } = desk);
+      analyst = (await t.signUp()).client;
+      for (let i = 0; i < 2; i++) subscribers.push(await desk.subscriber({ name: `Subscriber ${i}` }));
     });
     afterAll(async () => {
-      await t?.close();
-      await sink?.close();
+      await desk?.close();
     });
 
     it('is for admins only, and checks what it is given', async () => {
@@ -100,7 +59,8 @@ for (const target of testDatabases()) {
 
       const sent = await admin.request('POST', `/api/newsletters/${draft.id}/send`);
       expect(sent.statusCode).toBe(200);
-      expect(sent.json()).toMatchObject({ status: 'sent', recipientCount: 2, pending: 2 });
+      // Sending until every delivery is settled.
+      expect(sent.json()).toMatchObject({ status: 'sending', recipientCount: 2, pending: 2 });
       expect((await admin.request('POST', `/api/newsletters/${draft.id}/send`)).statusCode).toBe(409);
 
       while ((await worker.runOnce()) > 0);
@@ -114,7 +74,12 @@ for (const target of testDatabases()) {
       const raw = mine[0]!.raw.toString().replace(/\r?\n[ \t]+/g, ' ');
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       const unsubscribe = String(mail.text).match(/Unsubscribe: (\S+)/)![1]!;
-      expect(raw).toContain(`List-Unsubscribe: <${unsubscribe}>,`);
+      // One-click HTTPS only: no mailto address that nothing reads.
+      expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${unsubscribe.replace(/[.?]/g, '\\$&')}>$`, 'm'));
+      expect(raw).not.toContain('mailto:');
+      // The postal address in the footer (CAN-SPAM), and the web copy.
+      expect(mail.text).toContain('71-75 Shelton Street, London WC2H 9JQ');
+      expect(String(mail.html)).toMatch(/View in browser/);
 
       const listed = (await admin.request('GET', '/api/newsletters'))
         .json()
@@ -166,11 +131,19 @@ for (const target of testDatabases()) {
       const brokenApi = await t.client().request('GET', `${path}x`);
       expect(brokenApi.statusCode).toBe(400);
       expect(brokenApi.json()).toEqual({ message: 'This link is not valid.' });
-      // Resubscribe for the next test.
-      await t.database.db
-        .update(userSettings)
-        .set({ newsletterSubscription: true })
-        .where(eq(userSettings.userId, user!.id));
+      // The unsubscribe is counted for the issue and suppresses the address.
+      const stats = (await admin.request('GET', `/api/newsletters/${draft.id}/analytics`)).json();
+      expect(stats.unsubscribes).toBe(1);
+      const listedSuppressions = (await admin.request('GET', '/api/newsletters/suppressions')).json();
+      expect(listedSuppressions).toContainEqual(
+        expect.objectContaining({ email: to, reason: 'unsubscribed' }),
+      );
+      expect((await admin.request('GET', '/api/newsletters/audience')).json().count).toBe(1);
+      // Turning the newsletter on again in Account Settings lifts it (the user asked again).
+      const again = subscribers.find((s) => s.email.toLowerCase() === to.toLowerCase())!;
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await again.client.request('POST', '/api/newsletters/subscribe')).statusCode).toBe(200);
+      expect((await admin.request('GET', '/api/newsletters/audience')).json().count).toBe(2);
     });
 
     it('schedules a draft for Friday lunchtime London by default and releases it when due', async () => {
@@ -194,10 +167,14 @@ for (const target of testDatabases()) {
       });
       expect(past.statusCode).toBe(400);
       expect(past.json().message).toBe('Choose a time in the future.');
+      // Moved to another time.
+      const moved = new Date(Date.now() + 3_600_000);
+      moved.setUTCSeconds(0, 0);
       const again = await admin.request('POST', `/api/newsletters/${draft.id}/schedule`, {
-        at: new Date(Date.now() + 3_600_000).toISOString(),
+        at: moved.toISOString(),
       });
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'scheduled', scheduledFor: moved.toISOString() });
       // Time passes: the worker's round releases it.
       await t.database.db
         .update(newsletters)
@@ -207,7 +184,7 @@ for (const target of testDatabases()) {
       expect(await releaseDue(t.database.db)).toEqual([draft.id]);
       expect(await releaseDue(t.database.db)).toEqual([]);
       const after = (await admin.request('GET', `/api/newsletters/${draft.id}`)).json();
-      expect(after).toMatchObject({ status: 'sent', recipientCount: 2 });
+      expect(after).toMatchObject({ status: 'sending', recipientCount: 2 });
       while ((await worker.runOnce()) > 0);
       expect(sink.messages.filter((m) => m.raw.includes('Scheduled')).length).toBe(2);
     });
@@ -253,11 +230,7 @@ for (const target of testDatabases()) {
 
     it('two workers on one database never send anyone two copies', async () => {
       const extra: string[] = [];
-      for (let i = 0; i < 30; i++) {
-        const s = await t.signUp({ name: `Reader ${i}` });
-        await s.client.request('POST', '/api/newsletters/subscribe');
-        extra.push(s.email);
-      }
+      for (let i = 0; i < 30; i++) extra.push((await desk.subscriber({ name: `Reader ${i}` })).email);
       const second = await target.reopen?.();
       const signer = await loadSigner(t.database.db);
       const mailer = createMailer({
@@ -298,15 +271,24 @@ for (const target of testDatabases()) {
       expect((await analyst.request('GET', '/api/newsletters/prefill')).statusCode).toBe(403);
     });
 
-    it('Send Test goes to the requesting admin and answers with the address', async () => {
+    it('Send Test without addresses goes to the requesting admin, and needs an issue', async () => {
+      const draft = (await admin.request('POST', '/api/newsletters', issue({ title: 'Self test' }))).json();
       const before = sink.count();
-      const res = await admin.request('POST', '/api/newsletters/send-test', {
-        email: 'ignored@example.test',
-      });
+      const res = await admin.request('POST', '/api/newsletters/send-test', { newsletterId: draft.id });
       expect(res.statusCode).toBe(200);
-      expect(res.json().email).toMatch(/@example\.test$/);
-      expect(res.json().email).not.toBe('ignored@example.test');
+      expect(res.json().email).toBe(desk.adminEmail.toLowerCase());
       expect(sink.count()).toBe(before + 1);
+      // No issue named: the newest one.
+      const newest = (
+        await admin.request('POST', '/api/newsletters', issue({ title: 'Newest for test' }))
+      ).json();
+      expect((await admin.request('POST', '/api/newsletters/send-test', {})).statusCode).toBe(200);
+      expect((await desk.mailTo(desk.adminEmail)).at(-1)!.subject).toBe(
+        `[Test] In The Know: ${newest.title}`,
+      );
+      const bad = await admin.request('POST', '/api/newsletters/send-test', { newsletterId: 'abc' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.newsletterId).toBe('Choose the issue to send as a test');
     });
   });
 }
@@ -323,10 +305,19 @@ describe('the outbox, when no SMTP server is configured', () => {
       await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.user.id));
       const admin = t.client();
       await admin.request('POST', '/api/auth/login', { email: a.email, password: a.password });
-      expect((await admin.request('POST', '/api/newsletters/send-test')).statusCode).toBe(200);
+      // No issue yet: nothing to test (no placeholder issue).
+      const empty = await admin.request('POST', '/api/newsletters/send-test', {});
+      expect(empty.statusCode).toBe(409);
+      expect(empty.json().message).toBe('Create an issue first: there is nothing to test yet.');
+      const draft = (await admin.request('POST', '/api/newsletters', issue({ title: 'Outbox test' }))).json();
+      // Account e-mails (a sign-up's verification) may be there already.
+      const before = (await admin.request('GET', '/api/newsletters/outbox')).json().files.length;
+      expect(
+        (await admin.request('POST', '/api/newsletters/send-test', { newsletterId: draft.id })).statusCode,
+      ).toBe(200);
       const listed = (await admin.request('GET', '/api/newsletters/outbox')).json();
       expect(listed.transport).toBe('outbox');
-      expect(listed.files).toHaveLength(1);
+      expect(listed.files).toHaveLength(before + 1);
       const file = await admin.request('GET', `/api/newsletters/outbox/${listed.files[0]}`);
       expect(file.headers['content-type']).toContain('message/rfc822');
       const mail = await simpleParser(file.rawPayload);

@@ -1,12 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brand } from '../../../core/brand';
 import { ZMessageResponse } from '../../../core/contract/auth';
 import {
+  ZAnalytics,
   ZAnnouncement,
   ZAnnouncementAudience,
+  ZAudience,
   ZMailSent,
   ZNewsletter,
   ZNewsletterInput,
@@ -15,33 +16,46 @@ import {
   ZSchedule,
   ZSendTest,
   ZSendTestResponse,
+  ZSubscriberPage,
+  ZSubscribersQuery,
+  ZSuppressionList,
+  ZValidationError,
 } from '../../../core/contract/newsletters';
-import { newsletterTargets, renderNewsletter, siteLinks } from '../../../core/newsletter/render';
+import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
-import { deliveries, userSettings } from '../../db/schema';
+import { newsletters } from '../../db/schema';
 import { requireAdmin, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { announcementAudience, sendAnnouncement } from '../account-mail/announcements';
+import { analytics } from './analytics';
+import {
+  audienceCount,
+  liftSuppression,
+  listSubscribers,
+  listSuppressions,
+  subscribersCsv,
+} from './audience';
 import { listOutbox, type Mailer, readOutbox } from './mailer';
 import { nextFridayLunch } from './schedule';
 import {
+  archiveUrl,
+  contentOf,
   createNewsletter,
+  deleteNewsletter,
+  duplicateNewsletter,
   getNewsletter,
   listNewsletters,
   prefill,
   resume,
   schedule,
   sendNow,
+  unschedule,
+  updateNewsletter,
 } from './service';
 import type { Signer } from './tokens';
-import { type DeliveryWorker, linksFor } from './worker';
+import type { DeliveryWorker } from './worker';
 
-const INVALID_LINK = 'This link is not valid.';
-
-/** A person following a link from an e-mail gets a page; any other client gets JSON { message }. */
-export function wantsHtml(req: FastifyRequest): boolean {
-  return (req.headers.accept ?? '').includes('text/html');
-}
+export { newsletterPublicRoutes, page, wantsHtml } from './public-routes';
 
 export interface NewsletterDeps {
   db: Db;
@@ -56,7 +70,7 @@ export interface NewsletterDeps {
 }
 
 const errors = {
-  400: ZMessageResponse,
+  400: ZValidationError,
   401: ZMessageResponse,
   403: ZMessageResponse,
   404: ZMessageResponse,
@@ -64,22 +78,90 @@ const errors = {
 };
 const idParam = z.object({ id: z.uuid({ error: 'id must be a newsletter id' }) });
 
-/** Admin-only management of "In The Know" (spec 01 section 7, plus schedule, resume and the outbox). */
+/**
+ * A request the schema refused, as a 400 the form can show: the messages in one line, and each
+ * field's own message under its path ("moves.0.title").
+ */
+function fieldErrors(error: FastifyError) {
+  const issues = (error.validation ?? []) as { instancePath?: string; message?: string }[];
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    if (!(path in fields)) fields[path] = issue.message ?? 'Invalid value';
+  }
+  const messages = [...new Set(Object.values(fields))];
+  return {
+    message: `${messages.slice(0, 5).join('; ')}${messages.length > 5 ? ` (and ${messages.length - 5} more)` : ''}`,
+    fields,
+  };
+}
+
+/** With attachValidation, a refused request is answered here with its field messages. */
+const refused = (req: FastifyRequest, reply: FastifyReply) =>
+  req.validationError ? reply.code(400).send(fieldErrors(req.validationError as FastifyError)) : null;
+
+/** Admin-only management of "In The Know" (spec 01 section 7, and the newsletter desk of issue 20). */
 export const newsletterAdminRoutes =
   (d: NewsletterDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireAdmin(d.db));
+    const url = d.publicUrl;
 
     app.get('/', { schema: { response: { 200: ZNewsletterList, ...errors } } }, async () =>
-      listNewsletters(d.db),
+      listNewsletters(d.db, url),
     );
 
     app.post(
       '/',
-      { schema: { body: ZNewsletterInput, response: { 201: ZNewsletter, ...errors } } },
+      {
+        attachValidation: true,
+        schema: { body: ZNewsletterInput, response: { 201: ZNewsletter, ...errors } },
+      },
       async (req, reply) => {
+        if (refused(req, reply)) return reply;
         reply.code(201);
-        return createNewsletter(d.db, req.body, sessionOf(req).user.id);
+        return createNewsletter(d.db, req.body, sessionOf(req).user.id, url);
+      },
+    );
+
+    // Who an issue would go to now: subscribed, verified, not suppressed.
+    app.get('/audience', { schema: { response: { 200: ZAudience, ...errors } } }, async () => ({
+      count: await audienceCount(d.db),
+    }));
+
+    app.get(
+      '/subscribers',
+      { schema: { querystring: ZSubscribersQuery, response: { 200: ZSubscriberPage, ...errors } } },
+      async (req) => listSubscribers(d.db, req.query.q, req.query.page),
+    );
+
+    app.get('/subscribers.csv', { schema: { querystring: ZSubscribersQuery } }, async (req, reply) => {
+      const csv = await subscribersCsv(d.db, req.query.q);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="itk-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    });
+
+    app.get('/suppressions', { schema: { response: { 200: ZSuppressionList, ...errors } } }, async () =>
+      listSuppressions(d.db),
+    );
+
+    app.delete(
+      '/suppressions/:id',
+      {
+        schema: {
+          params: z.object({ id: z.uuid({ error: 'id must be a suppression id' }) }),
+          response: { 200: ZMessageResponse, ...errors },
+        },
+      },
+      async (req) => {
+        await liftSuppression(d.db, req.params.id);
+        return { message: 'The address can receive In The Know again.' };
       },
     );
 
@@ -98,11 +180,51 @@ export const newsletterAdminRoutes =
 
     app.get('/prefill', { schema: { response: { 200: ZPrefill, ...errors } } }, async () => prefill(d.db));
 
+    app.get('/:id', { schema: { params: idParam, response: { 200: ZNewsletter, ...errors } } }, async (req) =>
+      getNewsletter(d.db, req.params.id, url),
+    );
+
+    app.put(
+      '/:id',
+      {
+        attachValidation: true,
+        schema: { params: idParam, body: ZNewsletterInput, response: { 200: ZNewsletter, ...errors } },
+      },
+      async (req, reply) => {
+        if (refused(req, reply)) return reply;
+        return updateNewsletter(d.db, req.params.id, req.body, url);
+      },
+    );
+
+    app.delete(
+      '/:id',
+      { schema: { params: idParam, response: { 200: ZMessageResponse, ...errors } } },
+      async (req) => {
+        await deleteNewsletter(d.db, req.params.id);
+        return { message: 'Draft deleted.' };
+      },
+    );
+
+    app.post(
+      '/:id/duplicate',
+      { schema: { params: idParam, response: { 201: ZNewsletter, ...errors } } },
+      async (req, reply) => {
+        reply.code(201);
+        return duplicateNewsletter(d.db, req.params.id, sessionOf(req).user.id, url);
+      },
+    );
+
+    app.get(
+      '/:id/analytics',
+      { schema: { params: idParam, response: { 200: ZAnalytics, ...errors } } },
+      async (req) => analytics(d.db, req.params.id, url),
+    );
+
     app.post(
       '/:id/send',
       { schema: { params: idParam, response: { 200: ZNewsletter, ...errors } } },
       async (req) => {
-        const sent = await sendNow(d.db, req.params.id);
+        const sent = await sendNow(d.db, req.params.id, url);
         d.worker?.poke();
         return sent;
       },
@@ -111,47 +233,64 @@ export const newsletterAdminRoutes =
     app.post(
       '/:id/schedule',
       { schema: { params: idParam, body: ZSchedule.nullish(), response: { 200: ZNewsletter, ...errors } } },
-      async (req) => schedule(d.db, req.params.id, req.body?.at ? new Date(req.body.at) : nextFridayLunch()),
+      async (req) =>
+        schedule(d.db, req.params.id, req.body?.at ? new Date(req.body.at) : nextFridayLunch(), url),
+    );
+
+    app.post(
+      '/:id/unschedule',
+      { schema: { params: idParam, response: { 200: ZNewsletter, ...errors } } },
+      async (req) => unschedule(d.db, req.params.id, url),
     );
 
     app.post(
       '/:id/resume',
       { schema: { params: idParam, response: { 200: ZNewsletter, ...errors } } },
       async (req) => {
-        const resumed = await resume(d.db, req.params.id);
+        const resumed = await resume(d.db, req.params.id, url);
         d.worker?.poke();
         return resumed;
       },
     );
 
-    app.get('/:id', { schema: { params: idParam, response: { 200: ZNewsletter, ...errors } } }, async (req) =>
-      getNewsletter(d.db, req.params.id),
-    );
-
-    // Send Test: to the configured test address, else the requesting admin's own e-mail.
+    // Send Test: the chosen issue, to the given addresses (else the configured test address, else
+    // the requesting admin's own), marked [Test]; no tracking, no recipient links.
     app.post(
       '/send-test',
-      { schema: { body: ZSendTest.nullish(), response: { 200: ZSendTestResponse, ...errors } } },
-      async (req) => {
-        const email = d.testEmail ?? sessionOf(req).user.email;
-        const [latest] = await listNewsletters(d.db);
-        const content = latest ?? {
-          title: 'Test issue',
-          weekOf: '',
-          moves: [
-            { title: 'A sample move', description: 'This is how a move reads.', category: 'other' as const },
-          ],
-          platformUpdates: [],
-          trending: { searches: [], portfolios: [], insights: [] },
-          quote: { text: '', author: '' },
+      {
+        attachValidation: true,
+        schema: { body: ZSendTest, response: { 200: ZSendTestResponse, ...errors, 502: ZMessageResponse } },
+      },
+      async (req, reply) => {
+        if (refused(req, reply)) return reply;
+        const given = req.body.emails ?? [d.testEmail ?? sessionOf(req).user.email];
+        const emails = [...new Set(given.map((e) => e.toLowerCase()))];
+        const chosen = req.body.newsletterId;
+        const [row] = await d.db
+          .select()
+          .from(newsletters)
+          .where(chosen ? eq(newsletters.id, chosen) : undefined)
+          .orderBy(desc(newsletters.createdAt))
+          .limit(1);
+        if (!row)
+          throw new HttpError(
+            chosen ? 404 : 409,
+            chosen ? 'No newsletter with that id.' : 'Create an issue first: there is nothing to test yet.',
+          );
+        const content = contentOf(row);
+        const published = row.status === 'sent' || row.status === 'paused';
+        const links = {
+          ...siteLinks(url),
+          archive: published && row.archiveToken ? archiveUrl(url, row.archiveToken) : undefined,
         };
-        const { html, text } = renderNewsletter(content, { links: siteLinks(d.publicUrl) });
+        const { html, text } = renderNewsletter(content, { links });
         try {
-          await d.mailer.send({ to: email, subject: `[Test] In The Know: ${content.title}`, html, text });
+          for (const to of emails)
+            await d.mailer.send({ to, subject: `[Test] In The Know: ${content.title}`, html, text });
         } catch (error) {
           throw new HttpError(502, `The mail server refused the test: ${(error as Error).message}`);
         }
-        return { email };
+        return { email: emails.join(', '), emails };
       },
     );
 
@@ -169,105 +308,6 @@ export const newsletterAdminRoutes =
           .type('message/rfc822')
           .header('content-disposition', `attachment; filename="${req.params.name}"`)
           .send(file);
-      },
-    );
-  };
-
-export const page = (
-  title: string,
-  body: string,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font:16px/1.5 system-ui,Arial,sans-serif;background:#0b1220;color:#e2e8f0;display:grid;place-items:center;min-height:100vh;margin:0}
-main{max-width:440px;padding:32px;background:#111a2e;border-radius:16px;text-align:center}button{font:inherit;font-weight:700;background:#34d399;color:#0b1220;border:0;border-radius:8px;padding:12px 20px;cursor:pointer}a{color:#34d399}</style>
-</head><body><main>${body}</main></body></html>`;
-
-// A transparent 1x1 GIF.
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/**
- * The links inside e-mails: no session, signed per-recipient tokens. Unsubscribe: GET shows a
- * confirmation, POST unsubscribes at once (RFC 8058 one-click, from mail clients too).
- */
-export const newsletterPublicRoutes =
-  (d: NewsletterDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    // Mail clients post "List-Unsubscribe=One-Click" as a form; the body itself is not needed.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_req, _body, done) => done(null, undefined),
-    );
-    const tokenParam = z.object({ token: z.string().max(200) });
-
-    const recipient = async (token: string) => {
-      const id = d.signer.verify('unsubscribe', token);
-      if (!id) return null;
-      const [row] = await d.db.select().from(deliveries).where(eq(deliveries.id, id));
-      return row ?? null;
-    };
-
-    app.get('/unsubscribe/:token', { schema: { params: tokenParam } }, async (req, reply) => {
-      const row = await recipient(req.params.token);
-      if (!row && !wantsHtml(req)) throw new HttpError(400, INVALID_LINK);
-      reply.type('text/html; charset=utf-8');
-      if (!row)
-        return reply
-          .code(400)
-          .send(
-            page(
-              'Link not valid',
-              '<h1>This link is not valid</h1><p>Manage your e-mail in Account Settings.</p>',
-            ),
-          );
-      return page(
-        'Unsubscribe',
-        `<h1>Unsubscribe from In The Know?</h1><p>You will stop receiving the weekly ${brand.product} newsletter.</p>
-<form method="post"><button type="submit">Unsubscribe</button></form>`,
-      );
-    });
-
-    app.post('/unsubscribe/:token', { schema: { params: tokenParam } }, async (req, reply) => {
-      const row = await recipient(req.params.token);
-      if (!row && !wantsHtml(req)) throw new HttpError(400, INVALID_LINK);
-      reply.type('text/html; charset=utf-8');
-      if (!row) return reply.code(400).send(page('Link not valid', '<h1>This link is not valid</h1>'));
-      if (row.userId)
-        await d.db
-          .update(userSettings)
-          .set({ newsletterSubscription: false })
-          .where(eq(userSettings.userId, row.userId));
-      return page(
-        'Unsubscribed',
-        `<h1>You are unsubscribed</h1><p>You will not receive In The Know any more. Changed your mind? Turn it back on in <a href="/settings">Account Settings</a>.</p>`,
-      );
-    });
-
-    app.get('/open/:token', { schema: { params: tokenParam } }, async (req, reply) => {
-      const id = d.signer.verify('open', req.params.token);
-      if (id)
-        await d.db
-          .update(deliveries)
-          .set({ openedAt: new Date() })
-          .where(and(eq(deliveries.id, id), isNull(deliveries.openedAt)));
-      return reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL);
-    });
-
-    app.get(
-      '/click/:token',
-      { schema: { params: tokenParam, querystring: z.object({ u: z.string().max(2000) }) } },
-      async (req, reply) => {
-        const id = d.signer.verify('click', req.params.token);
-        if (!id) throw new HttpError(400, INVALID_LINK);
-        // Only the newsletter's own links: never an open redirect.
-        const allowed = newsletterTargets(linksFor(d.publicUrl, d.signer, id).links);
-        if (!allowed.includes(req.query.u))
-          throw new HttpError(400, 'This link is not part of the newsletter.');
-        await d.db
-          .update(deliveries)
-          .set({ firstClickAt: new Date() })
-          .where(and(eq(deliveries.id, id), isNull(deliveries.firstClickAt)));
-        return reply.redirect(req.query.u, 302);
       },
     );
   };

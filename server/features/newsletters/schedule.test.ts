@@ -32,7 +32,8 @@ describe('newsletter renderer', () => {
       {
         title: '<script>alert(1)</script>',
         weekOf: '',
-        moves: [{ title: '<img src=x onerror=alert(1)>', description: '', category: 'other' }],
+        preheader: '',
+        moves: [{ title: '<img src=x onerror=alert(1)>', description: '', category: 'other', url: '' }],
         platformUpdates: [],
         trending: {
           searches: ['a', 'b', 'c', 'd'].map((name) => ({ name, category: 'Brand' })),

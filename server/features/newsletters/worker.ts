@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { brand } from '../../../core/brand';
 import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
 import { deliveries, newsletters } from '../../db/schema';
+import { rowsOf, suppress } from './audience';
 import type { Mailer } from './mailer';
-import { contentOf, releaseDue, rowsOf } from './service';
+import { archiveUrl, contentOf, releaseDue } from './service';
 import type { Signer } from './tokens';
 
 export interface WorkerOptions {
@@ -33,12 +33,17 @@ interface Claimed {
   attempts: number;
 }
 
-export function linksFor(publicUrl: string, signer: Signer, deliveryId: string) {
+export function linksFor(
+  publicUrl: string,
+  signer: Signer,
+  deliveryId: string,
+  archiveToken?: string | null,
+) {
   const base = publicUrl.replace(/\/$/, '');
-  const links = siteLinks(
-    base,
-    `${base}/api/newsletters/unsubscribe/${signer.sign('unsubscribe', deliveryId)}`,
-  );
+  const links = {
+    ...siteLinks(base, `${base}/api/newsletters/unsubscribe/${signer.sign('unsubscribe', deliveryId)}`),
+    archive: archiveToken ? archiveUrl(base, archiveToken) : undefined,
+  };
   const click = signer.sign('click', deliveryId);
   return {
     links,
@@ -47,13 +52,20 @@ export function linksFor(publicUrl: string, signer: Signer, deliveryId: string) 
   };
 }
 
+/** An SMTP answer that will not change on retry (5xx: no such mailbox, refused): the address bounced. */
+export function isPermanent(error: unknown): boolean {
+  const code = Number((error as { responseCode?: unknown }).responseCode);
+  return Number.isInteger(code) && code >= 500 && code < 600;
+}
+
 /** Backoff before retry n (1-based): 2, 4, 8 ... seconds, at most 5 minutes. */
 export const backoffMs = (attempt: number) => Math.min(300_000, 1000 * 2 ** attempt);
 
 /**
  * Sends queued deliveries: claims a batch with FOR UPDATE SKIP LOCKED (so several instances share
  * the work), sends with bounded concurrency and an optional rate, records each outcome, retries
- * with backoff, and pauses a newsletter whose sends keep failing.
+ * with backoff, suppresses addresses refused for good (SMTP 5xx), and pauses a newsletter whose
+ * sends keep failing.
  */
 export class DeliveryWorker {
   private running = false;
@@ -134,10 +146,10 @@ export class DeliveryWorker {
 
     const ids = [...new Set(claimed.map((c) => c.newsletter_id))];
     const rows = await this.o.db.select().from(newsletters).where(inArray(newsletters.id, ids));
-    const content = new Map(rows.map((r) => [r.id, contentOf(r)]));
+    const content = new Map(rows.map((r) => [r.id, { ...contentOf(r), archiveToken: r.archiveToken }]));
 
     const sent: string[] = [];
-    const failures: { id: string; attempts: number; error: string }[] = [];
+    const failures: { id: string; attempts: number; error: string; permanent: boolean; d: Claimed }[] = [];
     let next = 0;
     const work = async () => {
       while (next < claimed.length) {
@@ -145,7 +157,7 @@ export class DeliveryWorker {
         const n = content.get(d.newsletter_id)!;
         await this.throttle();
         try {
-          const { links, track, openPixel } = linksFor(this.o.publicUrl, this.o.signer, d.id);
+          const { links, track, openPixel } = linksFor(this.o.publicUrl, this.o.signer, d.id, n.archiveToken);
           const { html, text } = renderNewsletter(n, { links, track, openPixel });
           await this.o.mailer.send({
             to: d.email,
@@ -153,7 +165,8 @@ export class DeliveryWorker {
             html,
             text,
             headers: {
-              'List-Unsubscribe': `<${links.unsubscribe}>, <mailto:${brand.email.newsletter}?subject=unsubscribe>`,
+              // HTTPS one-click only (RFC 8058): no mailto address that nothing would read.
+              'List-Unsubscribe': `<${links.unsubscribe}>`,
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
               'List-Id': `In The Know <itk.${new URL(this.o.publicUrl).hostname}>`,
             },
@@ -164,6 +177,8 @@ export class DeliveryWorker {
             id: d.id,
             attempts: d.attempts,
             error: String((error as Error).message ?? error).slice(0, 500),
+            permanent: isPermanent(error),
+            d,
           });
         }
       }
@@ -176,6 +191,20 @@ export class DeliveryWorker {
         .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
         .where(inArray(deliveries.id, sent));
     for (const f of failures) {
+      if (f.permanent) {
+        // Refused for good: never retried, and the address gets no further issue.
+        await this.o.db
+          .update(deliveries)
+          .set({ status: 'bounced', lastError: f.error, lockedUntil: null })
+          .where(eq(deliveries.id, f.id));
+        await suppress(this.o.db, {
+          email: f.d.email,
+          reason: 'bounced',
+          detail: f.error,
+          newsletterId: f.d.newsletter_id,
+        });
+        continue;
+      }
       const final = f.attempts >= this.o.maxAttempts;
       await this.o.db
         .update(deliveries)
@@ -187,7 +216,7 @@ export class DeliveryWorker {
         })
         .where(eq(deliveries.id, f.id));
     }
-    if (failures.length) await this.pauseFailing(ids);
+    if (failures.some((f) => !f.permanent)) await this.pauseFailing(ids);
     return claimed.length;
   }
 

@@ -3,13 +3,16 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { buttonClass } from '../../ui/button';
+import { Field, PasswordField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
 
 /** Delete Account arms; Confirm Delete Account deletes; Cancel disarms. */
 export function DangerZone() {
-  const { clear } = useAuth();
+  const { clear, user } = useAuth();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [code, setCode] = useState('');
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -17,7 +20,10 @@ export function DangerZone() {
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest('DELETE', '/api/auth/delete-account');
+      await apiRequest('DELETE', '/api/auth/delete-account', {
+        currentPassword,
+        ...(user?.twoFactorEnabled ? { code } : {}),
+      });
       toast({ title: 'Account deleted', description: 'Your account has been permanently deleted.' });
       clear();
       navigate('/');
@@ -33,12 +39,29 @@ export function DangerZone() {
   return (
     <Card title="Danger Zone" tone="danger">
       <p className="text-sm text-slate-300">
-        Deleting your account erases your profile, settings, sessions and newsletter subscription at once.
-        This cannot be undone.
+        Deleting your account erases your profile, settings, sessions, reports and newsletter subscription at
+        once, and your address from our mail records. This cannot be undone. Enter your password to confirm.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {armed ? (
           <>
+            <div className="grid w-full gap-3 sm:max-w-sm">
+              <PasswordField
+                label="Current Password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrentPassword(e.target.value)}
+              />
+              {user?.twoFactorEnabled && (
+                <Field
+                  label="Authentication code"
+                  autoComplete="one-time-code"
+                  maxLength={11}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </div>
             <button type="button" disabled={busy} className={buttonClass('danger')} onClick={remove}>
               {busy ? 'Deleting...' : 'Confirm Delete Account'}
             </button>

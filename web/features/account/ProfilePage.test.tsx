@@ -13,6 +13,8 @@ const user = {
   company: 'Engines',
   role: 'analyst',
   createdAt: '2025-08-02T10:00:00.000Z',
+  emailVerified: true,
+  twoFactorEnabled: false,
 };
 
 beforeEach(() => localStorage.clear());
@@ -22,7 +24,11 @@ describe('Profile Settings', () => {
   it('shows the account, renders a script-like name as text, and saves changes', async () => {
     const calls = mockApi({
       'GET /api/auth/me': () => json(200, user),
-      'PATCH /api/auth/profile': (body) => json(200, { ...user, ...(body as object) }),
+      'PATCH /api/auth/profile': (body) =>
+        json(200, {
+          user: { ...user, ...(body as object) },
+          message: 'Your profile information has been successfully updated.',
+        }),
     });
     renderApp(<ProfilePage />);
     const name = await screen.findByLabelText('Full Name');
@@ -45,6 +51,28 @@ describe('Profile Settings', () => {
       company: 'Engines',
     });
     expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('asks for the password before a new e-mail address, and says where the link went', async () => {
+    const message = 'We sent a link to new@example.test. Your e-mail address changes when you open it.';
+    const calls = mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'PATCH /api/auth/profile': () => json(200, { user, message }),
+    });
+    renderApp(<ProfilePage />);
+    const email = await screen.findByLabelText('Email Address');
+    expect(screen.queryByLabelText('Current Password')).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.test');
+    await userEvent.type(screen.getByLabelText('Current Password'), 'my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      email: 'new@example.test',
+      currentPassword: 'my password',
+    });
+    // The address shown stays the confirmed one until the link is opened.
+    expect(screen.getByLabelText('Email Address')).toHaveValue('a@example.test');
   });
 
   it('requires a name and a valid e-mail before sending', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TUser, ZProfileUpdate } from '../../../core/contract/auth';
@@ -9,7 +10,7 @@ import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
-import { Field } from '../../ui/form-field';
+import { Field, PasswordField } from '../../ui/form-field';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { AccountPage, Card } from './AccountPage';
@@ -25,15 +26,26 @@ function ProfileForm({ user }: { user: TUser }) {
     defaultValues: { name: user.name, email: user.email, company: user.company ?? '' },
   });
   const errors = form.formState.errors;
+  /** A new address needs the password (and code): the fields appear once the address is edited. */
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.trim().toLowerCase();
+  const [pending, setPending] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const updated = await apiRequest<TUser>('PATCH', '/api/auth/profile', values);
+      const { user: updated, message } = await apiRequest<{ user: TUser; message: string }>(
+        'PATCH',
+        '/api/auth/profile',
+        values,
+      );
       setUser(updated);
       form.reset({ name: updated.name, email: updated.email, company: updated.company ?? '' });
-      toast({
-        title: 'Profile updated',
-        description: 'Your profile information has been successfully updated.',
-      });
+      if (emailChanged) {
+        setPending(message);
+        toast({ title: 'Check your inbox', description: message });
+      } else
+        toast({
+          title: 'Profile updated',
+          description: 'Your profile information has been successfully updated.',
+        });
     } catch (error) {
       notifyFailure(error, {
         title: 'Update failed',
@@ -56,6 +68,7 @@ function ProfileForm({ user }: { user: TUser }) {
           <p className="truncate text-slate-400">{user.email}</p>
         </div>
       </div>
+      {!user.emailVerified && <ConfirmEmailNotice email={user.email} />}
       <Card title="Personal information">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field
@@ -73,6 +86,32 @@ function ProfileForm({ user }: { user: TUser }) {
             error={errors.email?.message}
             {...form.register('email')}
           />
+          {emailChanged && (
+            <div className="grid gap-4 rounded-lg border border-ink-600 p-4">
+              <p className="text-sm text-slate-300">
+                To change your e-mail address, confirm it is you. We send a link to the new address; the
+                change happens when you open it.
+              </p>
+              <PasswordField
+                label="Current Password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+              {user.twoFactorEnabled && (
+                <Field
+                  label="Authentication code"
+                  autoComplete="one-time-code"
+                  maxLength={11}
+                  {...form.register('code')}
+                />
+              )}
+            </div>
+          )}
+          {pending && (
+            <p role="status" className="text-sm text-slate-300">
+              {pending}
+            </p>
+          )}
           <Field
             label="Company"
             placeholder="Your company name (optional)"
@@ -97,6 +136,12 @@ function ProfileForm({ user }: { user: TUser }) {
             <dt className="text-slate-400">Account status</dt>
             <dd className="font-medium text-emerald-300">Active</dd>
           </div>
+          <div>
+            <dt className="text-slate-400">E-mail address</dt>
+            <dd className={`font-medium ${user.emailVerified ? 'text-emerald-300' : 'text-amber-300'}`}>
+              {user.emailVerified ? 'Confirmed' : 'Not confirmed yet'}
+            </dd>
+          </div>
           {user.company && (
             <div>
               <dt className="text-slate-400">Organization</dt>
@@ -106,6 +151,44 @@ function ProfileForm({ user }: { user: TUser }) {
         </dl>
       </Card>
     </>
+  );
+}
+
+/** An unconfirmed address: no newsletter until its owner opens the link; the link can be sent again. */
+function ConfirmEmailNotice({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/resend-verification');
+      toast({ title: 'Confirmation link sent', description: message });
+    } catch (error) {
+      notifyFailure(error, {
+        title: 'Sending failed',
+        fallback: 'Unable to send the link. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-label="Confirm your e-mail address"
+      className="mt-6 rounded-2xl border border-amber-400/40 bg-amber-950/20 p-4 text-sm text-amber-100"
+    >
+      <p>
+        Please confirm {email}: open the link we sent there. Until you do, we send you no newsletter or e-mail
+        updates.
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={resend}
+        className={buttonClass('secondary', 'sm', 'mt-3')}
+      >
+        {busy ? 'Sending...' : 'Send the link again'}
+      </button>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import type { TSettings } from '../../../core/contract/auth';
+import type { TSettings, TUser } from '../../../core/contract/auth';
 import { routeTable } from '../../../core/routes';
 import { askNotificationPermission, notificationApi } from '../../lib/push';
 import { queryClient } from '../../lib/query-client';
@@ -11,7 +11,9 @@ import { Switch, SwitchRow } from '../../ui/switch';
 import { toast } from '../../ui/toast-store';
 import { AccountPage, Card } from './AccountPage';
 import { DangerZone } from './DangerZone';
+import { ReportsCard } from './ReportsCard';
 import { SecurityCard } from './SecurityCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 const route = routeTable.find((r) => r.path === '/settings')!;
 
@@ -116,7 +118,8 @@ function SettingsCards({ settings, userId }: { settings: TSettings; userId: stri
   );
 }
 
-function Settings({ userId }: { userId: string }) {
+function Settings({ user }: { user: TUser }) {
+  const userId = user.id;
   const { data, isPending, isError, refetch } = useSettings(userId);
   return (
     <>
@@ -139,6 +142,8 @@ function Settings({ userId }: { userId: string }) {
       )}
       {data && <SettingsCards settings={data} userId={userId} />}
       <SecurityCard />
+      <TwoFactorCard user={user} />
+      <ReportsCard userId={userId} />
       <DangerZone />
     </>
   );
@@ -148,7 +153,7 @@ export default function SettingsPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <AccountPage heading={route.heading} title={route.title} description={route.description}>
-        {(user) => <Settings userId={user.id} />}
+        {(user) => <Settings user={user} />}
       </AccountPage>
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { relativeTime } from '../../../core/format/relative-time';
 import { sampleTeam } from '../../../core/widgets/enterprise';
 import { useTimeZone } from '../../lib/time-zone';
@@ -23,11 +24,18 @@ function MockLogin() {
     toast({
       title: 'Demo only',
       description:
-        'This is a preview of enterprise sign-in with two-factor codes; use Log In in the menu to sign in.',
+        'This is a preview. Real two-factor sign-in is available to every account: turn it on in Account Settings.',
     });
   };
   return (
     <Panel title="Standard Login" action={<SampleTag />}>
+      <p className="mb-4 max-w-md text-sm text-slate-300">
+        Two-factor authentication is real for every account: turn it on under{' '}
+        <Link to="/settings#two-factor" className="font-semibold text-accent-300 underline">
+          Account Settings, Two-factor authentication
+        </Link>
+        . Sign-in then asks for the code from your authenticator app, as below.
+      </p>
       <form onSubmit={submit} className="grid max-w-md gap-4">
         <Field label="Work email" type="email" autoComplete="off" name="demo-email" />
         <PasswordField label="Password" autoComplete="off" name="demo-password" />

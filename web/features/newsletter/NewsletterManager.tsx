@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, Eye, Inbox, Mail, Play, Plus, Send } from 'lucide-react';
+import { Inbox, Mail, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { brand } from '../../../core/brand';
 import type { TNewsletter } from '../../../core/contract/newsletters';
-import { formatDateTime } from '../../../core/format/time';
-import { routeTable } from '../../../core/routes';
 import { ApiError, apiRequest } from '../../lib/api';
 import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
@@ -12,26 +9,33 @@ import { Modal } from '../../ui/modal';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { AnnouncementCard } from './AnnouncementCard';
-import { useNewsletters, useReloadNewsletters } from './api';
+import { subscribers, useAudience, useNewsletters, useReloadNewsletters } from './api';
 import { CreateNewsletterDialog } from './CreateNewsletterDialog';
+import { type IssueAction, IssueCard } from './IssueCard';
 import { PreviewFrame } from './PreviewFrame';
+import { ScheduleDialog } from './ScheduleDialog';
+import { SendTestDialog } from './SendTestDialog';
 
-const route = routeTable.find((r) => r.path === '/newsletter-admin')!;
-const badge: Record<TNewsletter['status'], string> = {
-  draft: 'bg-ink-700 text-slate-200',
-  scheduled: 'bg-sky-500/20 text-sky-200',
-  sent: 'bg-emerald-500/20 text-emerald-200',
-  paused: 'bg-red-500/20 text-red-200',
+type Simple = 'duplicate' | 'unschedule' | 'resume';
+const done: Record<Simple, string> = {
+  duplicate: 'Newsletter duplicated',
+  unschedule: 'Newsletter unscheduled',
+  resume: 'Sending resumed',
 };
 
-/** Newsletter Management for admins: the list, Send Test Email, Create, Preview, Send Now, Schedule. */
+/** The issues of In The Know: Create, Edit, Duplicate, Delete, Schedule, Send Now, Send Test, Preview. */
 export function NewsletterManager() {
   const zone = useTimeZone();
   const list = useNewsletters(true);
+  const audience = useAudience();
   const reload = useReloadNewsletters();
-  const [creating, setCreating] = useState(false);
+  const [editor, setEditor] = useState<{ editing: TNewsletter | null } | null>(null);
   const [previewing, setPreviewing] = useState<TNewsletter | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState<TNewsletter | null>(null);
+  const [testing, setTesting] = useState<{ id?: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ action: 'send' | 'delete'; n: TNewsletter } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = audience.data?.count;
 
   // A network failure loading the list shows a toast; a refused answer only the inline message.
   const networkError = list.isError && !(list.error instanceof ApiError) ? list.errorUpdatedAt : 0;
@@ -44,68 +48,82 @@ export function NewsletterManager() {
       });
   }, [networkError]);
 
-  const act = async (id: string, action: 'send' | 'schedule' | 'resume') => {
-    setBusy(id + action);
+  const run = async (work: () => Promise<void>, failure: { title: string; fallback: string }) => {
+    setBusy(true);
     try {
-      await apiRequest('POST', `/api/newsletters/${id}/${action}`);
-      if (action === 'send')
-        toast({ title: 'Newsletter sent', description: 'Newsletter has been sent to all subscribers.' });
-      else if (action === 'schedule')
-        toast({
-          title: 'Newsletter scheduled',
-          description: 'It goes out this Friday at 12:30 London time.',
-        });
-      else toast({ title: 'Sending resumed' });
+      await work();
     } catch (error) {
       notifyFailure(
         error,
-        { title: 'Send failed', fallback: 'Failed to send newsletter.' },
-        { title: 'Send failed', description: 'Unable to send newsletter. Please try again.' },
+        failure,
+        failure.title === 'Send failed'
+          ? { title: 'Send failed', description: 'Unable to send newsletter. Please try again.' }
+          : undefined,
       );
     } finally {
-      setBusy(null);
+      setBusy(false);
       await reload();
     }
   };
 
-  const sendTest = async () => {
-    setBusy('test');
-    try {
-      const { email } = await apiRequest<{ email: string }>('POST', '/api/newsletters/send-test', {
-        email: brand.email.newsletter,
-      });
-      toast({ title: 'Test email sent', description: `Newsletter preview sent successfully to ${email}` });
-    } catch (error) {
-      notifyFailure(
-        error,
-        { title: 'Test email failed', fallback: 'Failed to send test email.' },
-        { title: 'Test email failed', description: 'Unable to send test email. Please try again.' },
-      );
-    } finally {
-      setBusy(null);
-    }
+  const simple = (action: Simple, n: TNewsletter) =>
+    run(
+      async () => {
+        await apiRequest('POST', `/api/newsletters/${n.id}/${action}`);
+        toast({ title: done[action] });
+      },
+      { title: 'Action failed', fallback: 'The newsletter could not be changed. Please try again.' },
+    );
+
+  const sendNow = (n: TNewsletter) =>
+    run(
+      async () => {
+        await apiRequest<TNewsletter>('POST', `/api/newsletters/${n.id}/send`);
+        toast({ title: 'Newsletter sent', description: 'Newsletter has been sent to all subscribers.' });
+        setConfirming(null);
+      },
+      { title: 'Send failed', fallback: 'Failed to send newsletter.' },
+    );
+
+  const remove = (n: TNewsletter) =>
+    run(
+      async () => {
+        await apiRequest('DELETE', `/api/newsletters/${n.id}`);
+        toast({ title: 'Draft deleted' });
+        setConfirming(null);
+      },
+      { title: 'Delete failed', fallback: 'The draft could not be deleted.' },
+    );
+
+  const onAction = (action: IssueAction, n: TNewsletter) => {
+    if (action === 'preview') setPreviewing(n);
+    else if (action === 'edit') setEditor({ editing: n });
+    else if (action === 'schedule') setScheduling(n);
+    else if (action === 'test') setTesting({ id: n.id });
+    else if (action === 'send' || action === 'delete') setConfirming({ action, n });
+    else void simple(action, n);
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-white">{route.heading}</h1>
-          <p className="mt-1 text-slate-400">
-            In The Know goes out to every subscriber, by default on Fridays at lunchtime.
-          </p>
-        </div>
+        <p className="text-sm text-slate-300" aria-live="polite">
+          {count === undefined
+            ? audience.isError
+              ? 'The audience could not be counted.'
+              : 'Counting subscribers...'
+            : `An issue sent now goes to ${subscribers(count)} (verified e-mail address, not suppressed).`}
+        </p>
         <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClass('secondary')} onClick={() => setTesting({})}>
+            <Mail className="size-4" aria-hidden />
+            Send Test Email
+          </button>
           <button
             type="button"
-            className={buttonClass('secondary')}
-            onClick={sendTest}
-            disabled={busy === 'test'}
+            className={buttonClass('primary')}
+            onClick={() => setEditor({ editing: null })}
           >
-            <Mail className="size-4" aria-hidden />
-            {busy === 'test' ? 'Sending...' : 'Send Test Email'}
-          </button>
-          <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden />
             Create Newsletter
           </button>
@@ -130,84 +148,33 @@ export function NewsletterManager() {
         </div>
       )}
       {list.isSuccess && list.data.length > 0 && (
-        <ul className="mt-8 grid gap-3" aria-label="Newsletters">
+        <ul className="mt-6 grid gap-3" aria-label="Newsletters">
           {list.data.map((n) => (
-            <li key={n.id} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="font-semibold break-words text-white">{n.title}</h2>
-                  <p className="text-sm text-slate-400">
-                    {n.weekOf ? `Week of ${n.weekOf} · ` : ''}Created {formatDateTime(n.createdAt, zone)}
-                    {n.scheduledFor && n.status === 'scheduled'
-                      ? ` · Sends ${formatDateTime(n.scheduledFor, zone)}`
-                      : ''}
-                  </p>
-                </div>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[n.status]}`}
-                >
-                  {n.status}
-                </span>
-              </div>
-              <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                <Stat label="Recipients" value={n.recipientCount} />
-                {n.status !== 'draft' && n.status !== 'scheduled' && (
-                  <>
-                    <Stat label="Delivered" value={n.delivered} />
-                    {n.pending > 0 && <Stat label="Sending" value={n.pending} />}
-                    {n.failed > 0 && <Stat label="Failed" value={n.failed} />}
-                  </>
-                )}
-                {n.openRate !== null && <Stat label="Open rate" value={`${n.openRate}%`} />}
-                {n.clickRate !== null && <Stat label="Click rate" value={`${n.clickRate}%`} />}
-              </dl>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setPreviewing(n)}>
-                  <Eye className="size-4" aria-hidden />
-                  Preview
-                </button>
-                {n.status === 'draft' && (
-                  <>
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'sm')}
-                      onClick={() => act(n.id, 'schedule')}
-                      disabled={busy !== null}
-                    >
-                      <CalendarClock className="size-4" aria-hidden />
-                      Schedule for Friday
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('primary', 'sm')}
-                      onClick={() => act(n.id, 'send')}
-                      disabled={busy !== null}
-                    >
-                      <Send className="size-4" aria-hidden />
-                      {busy === `${n.id}send` ? 'Sending...' : 'Send Now'}
-                    </button>
-                  </>
-                )}
-                {n.status === 'paused' && (
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'sm')}
-                    onClick={() => act(n.id, 'resume')}
-                    disabled={busy !== null}
-                  >
-                    <Play className="size-4" aria-hidden />
-                    Resume sending
-                  </button>
-                )}
-              </div>
-            </li>
+            <IssueCard key={n.id} n={n} zone={zone} audience={count} busy={busy} onAction={onAction} />
           ))}
         </ul>
       )}
 
       <AnnouncementCard />
       <Outbox refreshKey={list.dataUpdatedAt} />
-      <CreateNewsletterDialog open={creating} onOpenChange={setCreating} onCreated={() => void reload()} />
+      <CreateNewsletterDialog
+        open={editor !== null}
+        editing={editor?.editing ?? null}
+        onOpenChange={(open) => !open && setEditor(null)}
+        onSaved={() => void reload()}
+      />
+      <ScheduleDialog
+        issue={scheduling}
+        zone={zone}
+        onClose={() => setScheduling(null)}
+        onDone={() => void reload()}
+      />
+      <SendTestDialog
+        open={testing !== null}
+        onOpenChange={(open) => !open && setTesting(null)}
+        issues={list.data ?? []}
+        initialId={testing?.id}
+      />
       <Modal
         open={previewing !== null}
         onOpenChange={(open) => !open && setPreviewing(null)}
@@ -217,16 +184,60 @@ export function NewsletterManager() {
       >
         <div className="mt-4">{previewing && <PreviewFrame content={previewing} />}</div>
       </Modal>
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="flex gap-1.5">
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="font-semibold text-white">{value}</dd>
-    </div>
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !busy && setConfirming(null)}
+        title={
+          confirming?.action === 'delete'
+            ? 'Delete this draft?'
+            : count === 0
+              ? 'Nobody to send to'
+              : `Send to ${subscribers(count ?? 0)}?`
+        }
+        description={
+          confirming?.action === 'delete'
+            ? `"${confirming.n.title}" is deleted for good.`
+            : count === 0
+              ? 'No subscriber has a verified e-mail address that is not suppressed, so there is nobody to send this issue to.'
+              : `"${confirming?.n.title ?? ''}" goes out now to every subscriber with a verified e-mail address. It cannot be undone.`
+        }
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => setConfirming(null)}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+          {confirming?.action === 'delete' ? (
+            <button
+              type="button"
+              className={buttonClass('danger')}
+              onClick={() => void remove(confirming.n)}
+              disabled={busy}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              {busy ? 'Deleting...' : 'Delete draft'}
+            </button>
+          ) : (
+            count !== 0 &&
+            confirming && (
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={() => void sendNow(confirming.n)}
+                disabled={busy}
+              >
+                <Send className="size-4" aria-hidden />
+                {busy ? 'Sending...' : 'Send now'}
+              </button>
+            )
+          )}
+        </div>
+      </Modal>
+    </>
   );
 }
 

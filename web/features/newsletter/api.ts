@@ -1,5 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TNewsletter, TNewsletterInput } from '../../../core/contract/newsletters';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TAnalytics,
+  TNewsletter,
+  TNewsletterInput,
+  TSubscriberPage,
+  TSuppression,
+} from '../../../core/contract/newsletters';
 import { apiRequest } from '../../lib/api';
 
 export const newslettersKey = ['/api/newsletters'] as const;
@@ -23,9 +29,49 @@ export function usePrefill(enabled: boolean) {
   });
 }
 
+/** Who an issue would go to now (subscribed, verified, not suppressed). */
+export const audienceKey = ['/api/newsletters/audience'] as const;
+export function useAudience() {
+  return useQuery({
+    queryKey: audienceKey,
+    queryFn: () => apiRequest<{ count: number }>('GET', '/api/newsletters/audience'),
+  });
+}
+
+export function useSubscribers(q: string, page: number) {
+  const params = new URLSearchParams({ q, page: String(page) });
+  return useQuery({
+    queryKey: ['/api/newsletters/subscribers', q, page],
+    queryFn: () => apiRequest<TSubscriberPage>('GET', `/api/newsletters/subscribers?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const suppressionsKey = ['/api/newsletters/suppressions'] as const;
+export function useSuppressions() {
+  return useQuery({
+    queryKey: suppressionsKey,
+    queryFn: () => apiRequest<TSuppression[]>('GET', '/api/newsletters/suppressions'),
+  });
+}
+
+/** One issue's analytics; refreshed every 5 s while its deliveries are still going out. */
+export function useAnalytics(id: string) {
+  return useQuery({
+    queryKey: ['/api/newsletters', id, 'analytics'],
+    queryFn: () => apiRequest<TAnalytics>('GET', `/api/newsletters/${id}/analytics`),
+    refetchInterval: (query) => (query.state.data?.pending ? 5000 : false),
+  });
+}
+
+/** Everything the desk shows after a change: the list, the audience, the suppressions. */
 export function useReloadNewsletters() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: newslettersKey });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: newslettersKey }),
+      client.invalidateQueries({ queryKey: audienceKey }),
+    ]);
 }
 
 export const announcementAudienceKey = ['/api/newsletters/announcements/audience'] as const;
@@ -37,3 +83,7 @@ export function useAnnouncementAudience() {
     queryFn: () => apiRequest<{ count: number }>('GET', '/api/newsletters/announcements/audience'),
   });
 }
+
+/** "1,204 subscribers", "1 subscriber". */
+export const subscribers = (n: number) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? 'subscriber' : 'subscribers'}`;

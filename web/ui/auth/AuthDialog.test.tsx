@@ -13,6 +13,8 @@ const user = {
   company: null,
   role: 'analyst',
   createdAt: '',
+  emailVerified: false,
+  twoFactorEnabled: false,
 };
 
 function Opener({ tab }: { tab: 'login' | 'register' }) {
@@ -131,15 +133,23 @@ describe('auth dialog: register', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('creates the account without sending the confirmation', async () => {
+  const registered =
+    'Thanks for registering. We sent you an e-mail: open its link to confirm your address, then log in.';
+
+  it('creates the account without sending the confirmation, then signs in with the new password', async () => {
     const calls = mockApi({
       'GET /api/auth/me': () => json(401, { message: 'no' }),
-      'POST /api/auth/register': () => json(201, user),
+      'POST /api/auth/register': () => json(202, { message: registered }),
+      'POST /api/auth/login': () => json(200, user),
     });
     await openDialog('register');
     await fill('long password');
     expect(await screen.findByText('Welcome to Sponsorscope!')).toBeInTheDocument();
     expect(screen.getByText("Account created successfully. You're now logged in.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({
+      email: 'ada@example.test',
+      password: 'long password',
+    });
     const body = calls.find((c) => c.path === '/api/auth/register')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Ada Lovelace',
@@ -155,6 +165,18 @@ describe('auth dialog: register', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it('says to check the inbox when the address already has an account (the password does not sign in)', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(401, { message: 'no' }),
+      'POST /api/auth/register': () => json(202, { message: registered }),
+      'POST /api/auth/login': () => json(401, { message: 'Invalid email or password.' }),
+    });
+    await openDialog('register');
+    await fill('long password');
+    expect(await screen.findByText(registered)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
   });
 
   it('shows the server message when registration is rejected', async () => {

@@ -6,7 +6,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { brand } from '../../../core/brand';
-import { type TUser, ZLoginRequest, ZRegisterRequest } from '../../../core/contract/auth';
+import {
+  type TLoginResponse,
+  type TUser,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZTwoFactorCode,
+} from '../../../core/contract/auth';
 import { apiRequest } from '../../lib/api';
 import type { AuthTab } from '../../lib/auth';
 import { buttonClass } from '../button';
@@ -36,6 +43,13 @@ const ZRegisterForm = ZRegisterRequest.extend({
 });
 type LoginValues = z.input<typeof ZLoginRequest>;
 type RegisterValues = z.input<typeof ZRegisterForm>;
+const ZCodeForm = z.object({ code: ZTwoFactorCode });
+
+/** Besides the two tabs: the "Forgot password?" form and the code step of a two-factor sign-in. */
+type Step =
+  | { kind: 'tabs' }
+  | { kind: 'forgot'; sent: string | null }
+  | { kind: 'code'; ticket: string; message: string };
 
 export default function AuthDialog({
   open,
@@ -61,9 +75,83 @@ export default function AuthDialog({
   }, [tab]);
   /** One busy flag for both tabs. */
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'tabs' });
+  /** Shown under the register form when the account could not be signed in at once (a taken address). */
+  const [registered, setRegistered] = useState<string | null>(null);
   useEffect(() => {
-    if (open) setTab(initialTab);
+    if (open) {
+      setTab(initialTab);
+      setStep({ kind: 'tabs' });
+      setRegistered(null);
+    }
   }, [open, initialTab]);
+  /** Moving between the tabs, the reset form and the code step puts the cursor in the new form. */
+  const moved = useRef(false);
+  const goTo = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const frame = requestAnimationFrame(() => focusFirstField(contentRef.current));
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
+  const forgot = useForm<z.input<typeof ZForgotPasswordRequest>>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  const code = useForm<z.input<typeof ZCodeForm>>({
+    resolver: zodResolver(ZCodeForm),
+    defaultValues: { code: '' },
+  });
+
+  /** The password step's answer: signed in, or a two-factor code is needed next. */
+  const afterPassword = (answer: TLoginResponse, welcome: { title: string; description: string }) => {
+    if ('twoFactorRequired' in answer) {
+      code.reset();
+      goTo({ kind: 'code', ticket: answer.ticket, message: answer.message });
+      return;
+    }
+    toast(welcome);
+    login.reset();
+    register.reset();
+    onSuccess(answer);
+  };
+
+  const submitCode = code.handleSubmit(async (values) => {
+    if (step.kind !== 'code') return;
+    setBusy(true);
+    try {
+      const user = await apiRequest<TUser>('POST', '/api/auth/login/two-factor', {
+        ticket: step.ticket,
+        code: values.code,
+      });
+      toast({ title: 'Welcome back!', description: 'Successfully logged in' });
+      login.reset();
+      onSuccess(user);
+    } catch (error) {
+      notifyFailure(error, { title: 'Login failed', fallback: 'Invalid credentials. Please try again.' });
+      code.setFocus('code');
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const submitForgot = forgot.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', values);
+      setStep({ kind: 'forgot', sent: message });
+    } catch (error) {
+      notifyFailure(error, {
+        title: 'Reset failed',
+        fallback: 'Unable to send the reset link. Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
 
   const login = useForm<LoginValues>({
     resolver: zodResolver(ZLoginRequest),
@@ -77,10 +165,8 @@ export default function AuthDialog({
   const submitLogin = login.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const user = await apiRequest<TUser>('POST', '/api/auth/login', values);
-      toast({ title: 'Welcome back!', description: 'Successfully logged in' });
-      login.reset();
-      onSuccess(user);
+      const answer = await apiRequest<TLoginResponse>('POST', '/api/auth/login', values);
+      afterPassword(answer, { title: 'Welcome back!', description: 'Successfully logged in' });
     } catch (error) {
       notifyFailure(error, { title: 'Login failed', fallback: 'Invalid credentials. Please try again.' });
     } finally {
@@ -99,13 +185,20 @@ export default function AuthDialog({
     }
     setBusy(true);
     try {
-      const user = await apiRequest<TUser>('POST', '/api/auth/register', values);
-      toast({
-        title: `Welcome to ${brand.product}!`,
-        description: "Account created successfully. You're now logged in.",
-      });
-      register.reset();
-      onSuccess(user);
+      // The answer is the same for a new and a taken address; signing in with the password just
+      // chosen tells them apart for the one person who knows it.
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/register', values);
+      // (The confirmation link's notice stays on the profile page until the address is confirmed.)
+      const answer = await apiRequest<TLoginResponse>('POST', '/api/auth/login', {
+        email: values.email,
+        password: values.password,
+      }).catch(() => null);
+      if (answer) {
+        afterPassword(answer, {
+          title: `Welcome to ${brand.product}!`,
+          description: "Account created successfully. You're now logged in.",
+        });
+      } else setRegistered(message);
     } catch (error) {
       notifyFailure(error, {
         title: 'Registration failed',
@@ -141,12 +234,20 @@ export default function AuthDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl"
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-white">
-            {tab === 'login' ? `Log in to ${brand.product}` : 'Create your account'}
+            {step.kind === 'forgot'
+              ? 'Reset your password'
+              : step.kind === 'code'
+                ? 'Two-factor authentication'
+                : tab === 'login'
+                  ? `Log in to ${brand.product}`
+                  : 'Create your account'}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-400">
-            {tab === 'login'
-              ? 'Welcome back. Sign in to open the intelligence tools.'
-              : 'Free to register. Takes a minute.'}
+            {step.kind !== 'tabs'
+              ? 'Your account stays safe: links and codes work once.'
+              : tab === 'login'
+                ? 'Welcome back. Sign in to open the intelligence tools.'
+                : 'Free to register. Takes a minute.'}
           </Dialog.Description>
           <Dialog.Close
             aria-label="Close"
@@ -155,100 +256,186 @@ export default function AuthDialog({
             <X className="size-5" aria-hidden />
           </Dialog.Close>
 
-          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)} className="mt-5">
-            <Tabs.List aria-label="Log in or register" className="grid grid-cols-2 rounded-lg bg-ink-900 p-1">
-              {(['login', 'register'] as const).map((value) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value}
-                  className="rounded-md py-2 text-sm font-semibold text-slate-300 data-[state=active]:bg-ink-700 data-[state=active]:text-white"
+          {step.kind === 'code' && (
+            <form onSubmit={submitCode} noValidate className="mt-5 grid gap-4" aria-label="Two-factor code">
+              <p className="text-sm text-slate-300">{step.message}</p>
+              <Field
+                label="Authentication code"
+                hint="(or a recovery code)"
+                inputMode="text"
+                autoComplete="one-time-code"
+                maxLength={11}
+                error={code.formState.errors.code?.message}
+                {...code.register('code')}
+              />
+              <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                {busy ? 'Checking...' : 'Verify and log in'}
+              </button>
+              <button
+                type="button"
+                className="text-sm text-slate-400 underline"
+                onClick={() => goTo({ kind: 'tabs' })}
+              >
+                Back to log in
+              </button>
+            </form>
+          )}
+
+          {step.kind === 'forgot' && (
+            <form
+              onSubmit={submitForgot}
+              noValidate
+              className="mt-5 grid gap-4"
+              aria-label="Reset your password"
+            >
+              <p className="text-sm text-slate-300">
+                Enter the e-mail address of your account. We send a link to choose a new password.
+              </p>
+              <Field
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={forgot.formState.errors.email?.message}
+                {...forgot.register('email')}
+              />
+              {step.sent && (
+                <p
+                  role="status"
+                  className="rounded-lg border border-accent-500/40 bg-accent-500/10 p-3 text-sm text-slate-100"
                 >
-                  {value === 'login' ? 'Log In' : 'Register'}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+                  {step.sent}
+                </p>
+              )}
+              <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                {busy ? 'Sending...' : 'Send reset link'}
+              </button>
+              <button
+                type="button"
+                className="text-sm text-slate-400 underline"
+                onClick={() => goTo({ kind: 'tabs' })}
+              >
+                Back to log in
+              </button>
+            </form>
+          )}
 
-            <Tabs.Content value="login" className="mt-5">
-              <form onSubmit={submitLogin} noValidate className="grid gap-4">
-                <Field
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  error={le.email?.message}
-                  {...login.register('email')}
-                />
-                <PasswordField
-                  label="Password"
-                  autoComplete="current-password"
-                  error={le.password?.message}
-                  {...login.register('password')}
-                />
-                <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
-                  {busy ? 'Signing in...' : 'Log In'}
-                </button>
-                <p className="text-center text-sm text-slate-400">
-                  Don't have an account?{' '}
+          {step.kind === 'tabs' && (
+            <Tabs.Root value={tab} onValueChange={(v) => setTab(v as AuthTab)} className="mt-5">
+              <Tabs.List
+                aria-label="Log in or register"
+                className="grid grid-cols-2 rounded-lg bg-ink-900 p-1"
+              >
+                {(['login', 'register'] as const).map((value) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="rounded-md py-2 text-sm font-semibold text-slate-300 data-[state=active]:bg-ink-700 data-[state=active]:text-white"
+                  >
+                    {value === 'login' ? 'Log In' : 'Register'}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+
+              <Tabs.Content value="login" className="mt-5">
+                <form onSubmit={submitLogin} noValidate className="grid gap-4">
+                  <Field
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    error={le.email?.message}
+                    {...login.register('email')}
+                  />
+                  <PasswordField
+                    label="Password"
+                    autoComplete="current-password"
+                    error={le.password?.message}
+                    {...login.register('password')}
+                  />
                   <button
                     type="button"
-                    className="font-semibold text-accent-300 underline"
-                    onClick={() => switchTab('register')}
+                    className="-mt-2 justify-self-end text-sm text-accent-300 underline"
+                    onClick={() => {
+                      forgot.reset({ email: login.getValues('email') });
+                      goTo({ kind: 'forgot', sent: null });
+                    }}
                   >
-                    Register
+                    Forgot password?
                   </button>
-                </p>
-              </form>
-            </Tabs.Content>
+                  <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                    {busy ? 'Signing in...' : 'Log In'}
+                  </button>
+                  <p className="text-center text-sm text-slate-400">
+                    Don't have an account?{' '}
+                    <button
+                      type="button"
+                      className="font-semibold text-accent-300 underline"
+                      onClick={() => switchTab('register')}
+                    >
+                      Register
+                    </button>
+                  </p>
+                </form>
+              </Tabs.Content>
 
-            <Tabs.Content value="register" className="mt-5">
-              <form onSubmit={submitRegister} noValidate className="grid gap-4">
-                <Field
-                  label="Full Name"
-                  autoComplete="name"
-                  error={re.name?.message}
-                  {...register.register('name')}
-                />
-                <Field
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  error={re.email?.message}
-                  {...register.register('email')}
-                />
-                <Field
-                  label="Company"
-                  hint="(optional)"
-                  autoComplete="organization"
-                  error={re.company?.message}
-                  {...register.register('company')}
-                />
-                <PasswordField
-                  label="Password"
-                  autoComplete="new-password"
-                  error={re.password?.message}
-                  {...register.register('password')}
-                />
-                <PasswordField
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  error={re.confirmPassword?.message}
-                  {...register.register('confirmPassword')}
-                />
-                <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
-                  {busy ? 'Creating account...' : 'Create Account'}
-                </button>
-                <p className="text-center text-sm text-slate-400">
-                  Already have an account?{' '}
-                  <button
-                    type="button"
-                    className="font-semibold text-accent-300 underline"
-                    onClick={() => switchTab('login')}
-                  >
-                    Log in
+              <Tabs.Content value="register" className="mt-5">
+                <form onSubmit={submitRegister} noValidate className="grid gap-4">
+                  <Field
+                    label="Full Name"
+                    autoComplete="name"
+                    error={re.name?.message}
+                    {...register.register('name')}
+                  />
+                  <Field
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    error={re.email?.message}
+                    {...register.register('email')}
+                  />
+                  <Field
+                    label="Company"
+                    hint="(optional)"
+                    autoComplete="organization"
+                    error={re.company?.message}
+                    {...register.register('company')}
+                  />
+                  <PasswordField
+                    label="Password"
+                    autoComplete="new-password"
+                    error={re.password?.message}
+                    {...register.register('password')}
+                  />
+                  <PasswordField
+                    label="Confirm Password"
+                    autoComplete="new-password"
+                    error={re.confirmPassword?.message}
+                    {...register.register('confirmPassword')}
+                  />
+                  {registered && (
+                    <p
+                      role="status"
+                      className="rounded-lg border border-accent-500/40 bg-accent-500/10 p-3 text-sm text-slate-100"
+                    >
+                      {registered}
+                    </p>
+                  )}
+                  <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
+                    {busy ? 'Creating account...' : 'Create Account'}
                   </button>
-                </p>
-              </form>
-            </Tabs.Content>
-          </Tabs.Root>
+                  <p className="text-center text-sm text-slate-400">
+                    Already have an account?{' '}
+                    <button
+                      type="button"
+                      className="font-semibold text-accent-300 underline"
+                      onClick={() => switchTab('login')}
+                    >
+                      Log in
+                    </button>
+                  </p>
+                </form>
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
 
           <div className="mt-6 border-t border-ink-700 pt-5">
             <p className="text-sm font-semibold text-slate-200">Registration unlocks</p>
@@ -268,7 +455,9 @@ export default function AuthDialog({
   );
 }
 
-/** The first field of the dialog's open tab. */
+/** The first field of the dialog's open tab, or of the reset or code form shown instead. */
 function focusFirstField(root: HTMLElement | null | undefined) {
-  root?.querySelector<HTMLInputElement>('[role="tabpanel"]:not([hidden]) input')?.focus();
+  root
+    ?.querySelector<HTMLInputElement>('[role="tabpanel"]:not([hidden]) input, form[aria-label] input')
+    ?.focus();
 }

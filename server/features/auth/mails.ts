@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { brand } from '../../../core/brand';
+import { escapeHtml } from '../../../core/format/html';
+import { mailHtml, siteBase } from '../account-mail/mail';
+import type { Mailer, OutgoingMail } from '../newsletters/mailer';
+
+export interface AuthMailDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  log?: FastifyBaseLogger | undefined;
+}
+
+const footer = `You received this e-mail because of an action on your ${brand.product} account. If it was not you, you can ignore it, or write to ${brand.email.support}.`;
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): OutgoingMail {
+  const button = link
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#059669;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(link.href)}</p>`
+    : '';
+  const html = mailHtml(
+    subject,
+    paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('') + button,
+    escapeHtml(footer),
+    null,
+  );
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', footer].join('\n\n');
+  return { to, subject, html, text };
+}
+
+/**
+ * The account's own e-mails. Sending never blocks the answer (and never tells the caller whether it
+ * went out): the registration and reset calls answer alike whatever happens here.
+ */
+export class AuthMails {
+  constructor(private readonly d: AuthMailDeps) {}
+
+  private link(path: string, token: string): string {
+    return `${siteBase(this.d.publicUrl)}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  private send(mail: OutgoingMail, what: string): Promise<void> {
+    return this.d.mailer.send(mail).catch((error: unknown) => {
+      this.d.log?.warn({ err: error }, `${what}: the e-mail was refused`);
+    });
+  }
+
+  verifyAddress(to: string, name: string, token: string): Promise<void> {
+    return this.send(
+      compose(
+        to,
+        `Confirm your e-mail address for ${brand.product}`,
+        [
+          `Hello ${name},`,
+          `Please confirm that ${to} is your address. Until you do, we send you no newsletter.`,
+          'The link works for 7 days.',
+        ],
+        { href: this.link('/api/auth/verify-email', token), label: 'Confirm my address' },
+      ),
+      'verification',
+    );
+  }
+
+  someoneTriedToRegister(to: string, name: string): Promise<void> {
+    return this.send(
+      compose(to, `Someone tried to register with your address`, [
+        `Hello ${name},`,
+        `Someone tried to create a ${brand.product} account with ${to}, which already has an account. Nothing was changed.`,
+        `If it was you, log in instead; if you forgot your password, use "Forgot password?" in the log-in dialog.`,
+      ]),
+      'registration notice',
+    );
+  }
+
+  resetPassword(to: string, name: string, token: string): Promise<void> {
+    return this.send(
+      compose(
+        to,
+        `Reset your ${brand.product} password`,
+        [
+          `Hello ${name},`,
+          'Someone (we hope you) asked to reset the password of this account. The link works once, for 30 minutes. Setting a new password signs out every session.',
+        ],
+        { href: this.link('/reset-password', token), label: 'Choose a new password' },
+      ),
+      'password reset',
+    );
+  }
+
+  confirmNewAddress(to: string, name: string, token: string): Promise<void> {
+    return this.send(
+      compose(
+        to,
+        `Confirm your new ${brand.product} e-mail address`,
+        [
+          `Hello ${name},`,
+          `You asked to change the e-mail address of your ${brand.product} account to ${to}. The change happens when you open this link (it works for 24 hours).`,
+        ],
+        { href: this.link('/api/auth/confirm-email-change', token), label: 'Use this address' },
+      ),
+      'e-mail change',
+    );
+  }
+
+  addressChangeRequested(to: string, name: string, newAddress: string): Promise<void> {
+    return this.send(
+      compose(to, `Your ${brand.product} e-mail address is being changed`, [
+        `Hello ${name},`,
+        `Someone signed in to your account asked to change its e-mail address to ${newAddress}. It changes only if that address confirms. If it was not you, change your password now.`,
+      ]),
+      'e-mail change notice',
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TReportList } from '../../../core/contract/reports';
+import { formatLongDate } from '../../../core/format/time';
+import { apiRequest } from '../../lib/api';
+import { useTimeZone } from '../../lib/time-zone';
+import { buttonClass } from '../../ui/button';
+import { notifyFailure } from '../../ui/notify';
+import { toast } from '../../ui/toast-store';
+import { Card } from './AccountPage';
+
+/** The user's generated reports: open or delete each; retention deletes them after N days. */
+export function ReportsCard({ userId }: { userId: string }) {
+  const zone = useTimeZone();
+  const client = useQueryClient();
+  const key = ['reports', userId];
+  const list = useQuery({ queryKey: key, queryFn: () => apiRequest<TReportList>('GET', '/api/reports') });
+  const remove = useMutation({
+    mutationFn: (url: string) => apiRequest('DELETE', url),
+    onSuccess: () => {
+      toast({ title: 'Report deleted' });
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) =>
+      notifyFailure(error, {
+        title: 'Deletion failed',
+        fallback: 'Failed to delete the report. Please try again.',
+      }),
+  });
+  return (
+    <Card title="Your reports">
+      {list.isPending ? (
+        <p role="status" className="text-sm text-slate-300">
+          Loading...
+        </p>
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          Your reports could not be loaded.{' '}
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'ml-2')}
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-400">
+            Reports are kept {list.data.retentionDays} days, then deleted.
+          </p>
+          {list.data.reports.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-300">No reports yet. Generate one from a brand's page.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-ink-700">
+              {list.data.reports.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <a
+                      href={r.reportUrl}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-accent-300 underline"
+                    >
+                      {r.brandName}
+                    </a>
+                    <p className="text-xs text-slate-400">
+                      {formatLongDate(r.createdAt, zone)} · deleted {formatLongDate(r.expiresAt, zone)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    aria-label={`Delete the ${r.brandName} report of ${formatLongDate(r.createdAt, zone)}`}
+                    disabled={remove.isPending}
+                    className={buttonClass('secondary', 'sm')}
+                    onClick={() => remove.mutate(r.reportUrl)}
+                  >
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

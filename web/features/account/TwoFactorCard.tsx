@@ -1,0 +1,312 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { TUser } from '../../../core/contract/auth';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { buttonClass } from '../../ui/button';
+import { Field, PasswordField } from '../../ui/form-field';
+import { notifyFailure } from '../../ui/notify';
+import { SwitchRow } from '../../ui/switch';
+import { toast } from '../../ui/toast-store';
+import { Card } from './AccountPage';
+
+interface Status {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+interface Setup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+  setupToken: string;
+}
+
+const statusKey = (userId: string) => ['two-factor', userId];
+
+/** The recovery codes, shown once, with a copy button. */
+function RecoveryCodes({ codes, message, onDone }: { codes: string[]; message: string; onDone(): void }) {
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="text-sm text-slate-200">
+        {message}
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 font-mono text-sm text-white sm:grid-cols-5"
+      >
+        {codes.map((c) => (
+          <li key={c} className="rounded bg-ink-900 px-2 py-1 text-center">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(codes.join('\n'))
+              .then(() =>
+                toast({ title: 'Copied', description: 'The recovery codes are on your clipboard.' }),
+              )
+          }
+        >
+          Copy codes
+        </button>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={onDone}>
+          I have saved them
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Password and code, asked again before turning two-factor off or making new recovery codes. */
+function Reauth({
+  label,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  onSubmit(values: { currentPassword: string; code: string }): void;
+  onCancel(): void;
+}) {
+  const [currentPassword, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  return (
+    <form
+      className="grid gap-3 sm:max-w-sm"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSubmit({ currentPassword, code });
+      }}
+    >
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        label="Authentication code"
+        hint="(or a recovery code)"
+        autoComplete="one-time-code"
+        maxLength={11}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={buttonClass('danger', 'sm')}>
+          {busy ? 'Working...' : label}
+        </button>
+        <button type="button" className={buttonClass('secondary', 'sm')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Enrol in two-factor authentication (TOTP): scan, confirm with a code, keep the recovery codes. */
+export function TwoFactorCard({ user }: { user: TUser }) {
+  const { setUser } = useAuth();
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: statusKey(user.id),
+    queryFn: () => apiRequest<Status>('GET', '/api/auth/two-factor'),
+  });
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [codes, setCodes] = useState<{ codes: string[]; message: string } | null>(null);
+  const [reauth, setReauth] = useState<'disable' | 'codes' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: statusKey(user.id) });
+    setUser(await apiRequest<TUser>('GET', '/api/auth/me'));
+  };
+  const run = async (work: () => Promise<void>, title: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notifyFailure(error, { title, fallback: 'Something went wrong. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      setSetup(await apiRequest<Setup>('POST', '/api/auth/two-factor/setup'));
+      setCode('');
+    }, 'Set-up failed');
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    if (!setup) return;
+    void run(async () => {
+      const res = await apiRequest<{ recoveryCodes: string[]; message: string }>(
+        'POST',
+        '/api/auth/two-factor/enable',
+        { setupToken: setup.setupToken, code },
+      );
+      setSetup(null);
+      setCodes({ codes: res.recoveryCodes, message: res.message });
+      toast({ title: 'Two-factor authentication is on', description: 'Sign-in now asks for a code.' });
+      await refresh();
+    }, 'Two-factor not turned on');
+  };
+  const disable = (values: { currentPassword: string; code: string }) =>
+    run(async () => {
+      const { message } = await apiRequest<{ message: string }>(
+        'POST',
+        '/api/auth/two-factor/disable',
+        values,
+      );
+      setReauth(null);
+      toast({ title: 'Two-factor authentication is off', description: message });
+      await refresh();
+    }, 'Two-factor not turned off');
+  const newCodes = (values: { currentPassword: string; code: string }) =>
+    run(async () => {
+      const res = await apiRequest<{ recoveryCodes: string[]; message: string }>(
+        'POST',
+        '/api/auth/two-factor/recovery-codes',
+        values,
+      );
+      setReauth(null);
+      setCodes({ codes: res.recoveryCodes, message: res.message });
+      await refresh();
+    }, 'No new codes');
+
+  const on = status.data?.enabled ?? user.twoFactorEnabled;
+  return (
+    <Card title="Two-factor authentication">
+      <div id="two-factor" className="grid gap-4 text-sm text-slate-300">
+        <p>
+          {on
+            ? `On. Sign-in asks for a code from your authenticator app.${status.data ? ` ${status.data.recoveryCodesLeft} recovery codes left.` : ''}`
+            : 'Off. Add a code from an authenticator app (such as 1Password, Google Authenticator or Authy) to every sign-in.'}
+        </p>
+        {codes ? (
+          <RecoveryCodes codes={codes.codes} message={codes.message} onDone={() => setCodes(null)} />
+        ) : setup ? (
+          <form onSubmit={confirm} className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
+            {/* Drawn by our server from the otpauth URI, shown as an image: no third party sees the secret. */}
+            <img
+              alt="QR code to scan with your authenticator app"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+              className="size-44 rounded-lg bg-white p-1"
+            />
+            <div className="grid gap-3">
+              <p>Scan the code with your authenticator app, or type this key into it:</p>
+              <code data-testid="totp-secret" className="break-all rounded bg-ink-900 px-2 py-1 text-white">
+                {setup.secret}
+              </code>
+              <Field
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
+                  {busy ? 'Checking...' : 'Turn on'}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm')}
+                  onClick={() => setSetup(null)}
+                >
+                  Cancel
+                </button>
+              </div>
+            </div>
+          </form>
+        ) : reauth ? (
+          <Reauth
+            label={reauth === 'disable' ? 'Turn off two-factor' : 'Make new recovery codes'}
+            busy={busy}
+            onSubmit={(v) => void (reauth === 'disable' ? disable(v) : newCodes(v))}
+            onCancel={() => setReauth(null)}
+          />
+        ) : on ? (
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setReauth('codes')}
+            >
+              New recovery codes
+            </button>
+            <button
+              type="button"
+              className={buttonClass('danger', 'sm')}
+              onClick={() => setReauth('disable')}
+            >
+              Turn off
+            </button>
+          </div>
+        ) : (
+          <div>
+            <button
+              type="button"
+              disabled={busy}
+              className={buttonClass('primary', 'sm')}
+              onClick={() => void start()}
+            >
+              Set up two-factor authentication
+            </button>
+          </div>
+        )}
+        {user.role === 'admin' && <AdminRule enabled={on} />}
+      </div>
+    </Card>
+  );
+}
+
+/** Administrators: require two-factor of every administrator for the admin tools. */
+function AdminRule({ enabled }: { enabled: boolean }) {
+  const client = useQueryClient();
+  const rule = useQuery({
+    queryKey: ['admin-security'],
+    queryFn: () => apiRequest<{ requireTwoFactorForAdmins: boolean }>('GET', '/api/admin/security'),
+    retry: false,
+  });
+  if (!rule.data) return null;
+  const set = async (value: boolean) => {
+    try {
+      await apiRequest('PUT', '/api/admin/security', { requireTwoFactorForAdmins: value });
+      await client.invalidateQueries({ queryKey: ['admin-security'] });
+      toast({
+        title: 'Security rule saved',
+        description: value ? 'Admins must use two-factor.' : 'Two-factor is optional for admins.',
+      });
+    } catch (error) {
+      notifyFailure(error, {
+        title: 'Rule not saved',
+        fallback: 'Failed to save the rule. Please try again.',
+      });
+    }
+  };
+  return (
+    <div className="border-t border-ink-700 pt-2">
+      <SwitchRow
+        label="Require two-factor for administrators"
+        description={
+          enabled
+            ? 'Admins without it lose the admin tools until they turn it on.'
+            : 'Turn on your own two-factor first.'
+        }
+        checked={rule.data.requireTwoFactorForAdmins}
+        disabled={!enabled && !rule.data.requireTwoFactorForAdmins}
+        onCheckedChange={(v) => void set(v)}
+      />
+    </div>
+  );
+}
