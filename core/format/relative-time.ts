@@ -21,8 +21,3 @@ export function relativeTime(
   if (days < 7) return `${days}d ago`;
   return formatDate(at, zone);
 }
-
-/** "15 Nov 2026" (UTC unless a zone is given), the date relativeTime falls back to. */
-export function shortDate(when: Date | string | number, zone: TimeZoneSetting = 'UTC'): string {
-  return formatDate(when, zone);
-}

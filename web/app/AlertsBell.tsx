@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { TSettings } from '../../core/contract/auth';
 import { sourceText, valueText } from '../../core/format/deal';
 import { relativeTime } from '../../core/format/relative-time';
 import {
@@ -16,7 +15,7 @@ import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { createAlertWatch, notificationApi, showAlertNotifications } from '../lib/push';
 import { queryClient } from '../lib/query-client';
-import { settingsKey } from '../lib/settings';
+import { settingsQuery } from '../lib/settings';
 import { useTimeZone } from '../lib/time-zone';
 import { useNow } from '../lib/use-now';
 import { Switch } from '../ui/switch';
@@ -43,15 +42,10 @@ export default AlertsBell;
 
 /** The user's Push Notifications setting, from the shared cache (fetched once if not there yet). */
 function pushEnabled(client: QueryClient, userId: string): Promise<boolean> {
-  return client
-    .ensureQueryData({
-      queryKey: settingsKey(userId),
-      queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
-    })
-    .then(
-      (settings) => settings.pushNotifications,
-      () => false,
-    );
+  return client.ensureQueryData(settingsQuery(userId)).then(
+    (settings) => settings.pushNotifications,
+    () => false,
+  );
 }
 
 function AlertsBellInner() {

@@ -7,11 +7,14 @@ import { apiRequest } from './api';
 /** Keyed by user, so a different account on the same tab never sees cached settings. */
 export const settingsKey = (userId: string) => ['/api/auth/settings', userId] as const;
 
+/** The one query of a user's settings: every reader (settings page, timezone, alerts) shares its cache. */
+export const settingsQuery = (userId: string) => ({
+  queryKey: settingsKey(userId),
+  queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
+});
+
 export function useSettings(userId: string) {
-  return useQuery({
-    queryKey: settingsKey(userId),
-    queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
-  });
+  return useQuery(settingsQuery(userId));
 }
 
 /**

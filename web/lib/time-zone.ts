@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSettings } from '../../core/contract/auth';
 import type { TimeZoneSetting } from '../../core/format/time';
-import { apiRequest } from './api';
 import { useAuth } from './auth';
 import { queryClient } from './query-client';
-import { settingsKey } from './settings';
+import { settingsQuery } from './settings';
 
 /**
  * The signed-in user's timezone setting (UTC until it is known, and signed out): every date and
@@ -14,8 +12,7 @@ export function useTimeZone(): TimeZoneSetting {
   const { user } = useAuth();
   const { data } = useQuery(
     {
-      queryKey: settingsKey(user?.id ?? ''),
-      queryFn: () => apiRequest<TSettings>('GET', '/api/auth/settings'),
+      ...settingsQuery(user?.id ?? ''),
       enabled: Boolean(user),
       staleTime: 60_000,
     },

@@ -171,6 +171,13 @@ for (const target of testDatabases()) {
           .request('POST', '/api/auth/reset-password', { token, password: 'another new one' });
         expect(reused.json().message).toBe(RESET_LINK_DEAD);
 
+        // At most 3 links an hour go to one account; asking more answers the same and sends nothing.
+        for (let i = 0; i < 3; i++)
+          expect((await t.client().request('POST', '/api/auth/forgot-password', { email })).body).toBe(
+            b.body,
+          );
+        await new Promise((r) => setTimeout(r, 300));
+        expect(mailTo(email, 'Reset your Sponsorscope password')).toHaveLength(3);
         // A link past its 30 minutes, signed with the real key, is refused too.
         const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
         const tokens = await loadAuthTokens(t.database.db);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CheckCircle2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { brand } from '../../../core/brand';
@@ -271,13 +271,7 @@ export default function AuthDialog({
               <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
                 {busy ? 'Checking...' : 'Verify and log in'}
               </button>
-              <button
-                type="button"
-                className="text-sm text-slate-400 underline"
-                onClick={() => goTo({ kind: 'tabs' })}
-              >
-                Back to log in
-              </button>
+              <BackToLogIn onClick={() => goTo({ kind: 'tabs' })} />
             </form>
           )}
 
@@ -298,24 +292,11 @@ export default function AuthDialog({
                 error={forgot.formState.errors.email?.message}
                 {...forgot.register('email')}
               />
-              {step.sent && (
-                <p
-                  role="status"
-                  className="rounded-lg border border-accent-500/40 bg-accent-500/10 p-3 text-sm text-slate-100"
-                >
-                  {step.sent}
-                </p>
-              )}
+              {step.sent && <Notice>{step.sent}</Notice>}
               <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
                 {busy ? 'Sending...' : 'Send reset link'}
               </button>
-              <button
-                type="button"
-                className="text-sm text-slate-400 underline"
-                onClick={() => goTo({ kind: 'tabs' })}
-              >
-                Back to log in
-              </button>
+              <BackToLogIn onClick={() => goTo({ kind: 'tabs' })} />
             </form>
           )}
 
@@ -411,14 +392,7 @@ export default function AuthDialog({
                     error={re.confirmPassword?.message}
                     {...register.register('confirmPassword')}
                   />
-                  {registered && (
-                    <p
-                      role="status"
-                      className="rounded-lg border border-accent-500/40 bg-accent-500/10 p-3 text-sm text-slate-100"
-                    >
-                      {registered}
-                    </p>
-                  )}
+                  {registered && <Notice>{registered}</Notice>}
                   <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'w-full')}>
                     {busy ? 'Creating account...' : 'Create Account'}
                   </button>
@@ -452,6 +426,26 @@ export default function AuthDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** What the server said happened (a link sent), announced to assistive technology. */
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-accent-500/40 bg-accent-500/10 p-3 text-sm text-slate-100"
+    >
+      {children}
+    </p>
+  );
+}
+
+function BackToLogIn({ onClick }: { onClick(): void }) {
+  return (
+    <button type="button" className="text-sm text-slate-400 underline" onClick={onClick}>
+      Back to log in
+    </button>
   );
 }
 
