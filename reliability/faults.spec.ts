@@ -75,7 +75,7 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
               headers: json(server.base),
               body: JSON.stringify({ name: 'Burst', email: entry.email, password: 'reliable password 1' }),
             });
-            if (res.status !== 201) {
+            if (res.status !== 202) {
               unexpected.push(`register ${res.status}: ${await res.text()}`);
               return;
             }
