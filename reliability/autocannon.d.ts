@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds to wait for an answer before counting a timeout (autocannon default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }
