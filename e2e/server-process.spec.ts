@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './processes';
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let out = '';
@@ -18,17 +19,23 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => out };
 }
 
-async function healthy(port: number): Promise<void> {
+/**
+ * Waits for this child's server to answer. A first start seeds the whole dataset into a fresh
+ * embedded database, which takes a while on a busy 2-core machine; a child that exits (its port
+ * taken, say) fails at once rather than letting another process answer for it.
+ */
+async function healthy(port: number, child?: ChildProcess): Promise<void> {
   await expect
     .poll(
       async () => {
+        if (child && child.exitCode !== null) return `exited with ${child.exitCode}`;
         try {
           return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
         } catch {
           return 0;
         }
       },
-      { timeout: 30_000 },
+      { timeout: 75_000 },
     )
     .toBe(200);
 }
@@ -40,12 +47,12 @@ const exited = (child: ChildProcess) =>
   });
 
 test('SIGTERM and SIGINT stop the server cleanly and the embedded database reopens', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sponsorscope-proc-'));
-  const port = 5187;
+  const port = await freePort();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const server = start({ PORT: String(port), DATA_DIR: dataDir });
-    await healthy(port);
+    await healthy(port, server.child);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health.database).toMatchObject({ kind: 'pglite', reachable: true });
     server.child.kill(signal);
@@ -63,11 +70,11 @@ test('a bad setting stops start-up with one line naming it', async () => {
 });
 
 test('the user CLI grants a role on the embedded database', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sponsorscope-cli-'));
-  const port = 5188;
+  const port = await freePort();
   const server = start({ PORT: String(port), DATA_DIR: dataDir });
-  await healthy(port);
+  await healthy(port, server.child);
   const base = `http://127.0.0.1:${port}`;
   const email = 'promote.me@example.test';
   const reg = await fetch(`${base}/api/auth/register`, {
@@ -109,7 +116,7 @@ test('the user CLI grants a role on the embedded database', async () => {
   });
 
   const again = start({ PORT: String(port), DATA_DIR: dataDir });
-  await healthy(port);
+  await healthy(port, again.child);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
