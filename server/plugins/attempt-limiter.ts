@@ -1,3 +1,5 @@
+import { HttpError } from './errors';
+
 /**
  * Counts attempts per key in a fixed window (in this process). Used for sign-in and registration
  * attempts per e-mail address; the per-IP limit comes from @fastify/rate-limit.
@@ -32,4 +34,9 @@ export class AttemptLimiter {
 export function retryMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** The 429 for a wait of `waitMs`: the message (worded in minutes by default) and Retry-After in seconds. */
+export function tooManyAttempts(waitMs: number, message = retryMessage(waitMs)): HttpError {
+  return new HttpError(429, message, { 'retry-after': String(Math.ceil(waitMs / 1000)) });
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZForgotPasswordRequest, ZMessageResponse, ZResetPasswordRequest } from '../../../core/contract/auth';
 import { sessions, users } from '../../db/schema';
-import { AttemptLimiter, retryMessage } from '../../plugins/attempt-limiter';
+import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from './passwords';
@@ -108,8 +108,7 @@ export const recoveryRoutes =
         const user = sessionOf(req).user;
         if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
         const wait = resendsPerUser.hit(user.id);
-        if (wait > 0)
-          throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+        if (wait > 0) throw tooManyAttempts(wait);
         void mails.verifyAddress(user.email, user.name, verifyToken(tokens, user));
         return reply.status(202).send({ message: `We sent a new link to ${user.email}.` });
       },

@@ -14,7 +14,7 @@ import {
   ZUser,
 } from '../../../core/contract/auth';
 import type { Db } from '../../db/client';
-import { AttemptLimiter, retryMessage } from '../../plugins/attempt-limiter';
+import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import {
   clearSessionCookie,
   forgetSession,
@@ -117,8 +117,7 @@ export const authRoutes =
     const emailKey = (email: string) => email.trim().toLowerCase();
     const limitEmail = (email: string, ip: string) => {
       const wait = byEmailAndIp.hit(`${emailKey(email)}|${ip}`);
-      if (wait > 0)
-        throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+      if (wait > 0) throw tooManyAttempts(wait);
     };
     const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
     const signedIn = requireUser(db);
@@ -178,8 +177,7 @@ export const authRoutes =
         if (!user?.totpEnabledAt || !tokens.verify('two-factor-login', req.body.ticket, user.passwordHash))
           throw expired;
         const wait = codeAttempts.hit(user.id);
-        if (wait > 0)
-          throw new HttpError(429, retryMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+        if (wait > 0) throw tooManyAttempts(wait);
         if (!(await checkSecondFactor(db, user, req.body.code)))
           throw new HttpError(
             401,

@@ -5,7 +5,7 @@ import { ZEnterpriseReportRequest } from '../../../core/contract/enterprise';
 import { ZNameParam } from '../../../core/contract/intelligence';
 import { ZReportList, ZReportResponse } from '../../../core/contract/reports';
 import type { Db } from '../../db/client';
-import { AttemptLimiter } from '../../plugins/attempt-limiter';
+import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { showcaseProfile } from '../enterprise/showcase';
@@ -37,10 +37,9 @@ export const reportRoutes =
       const wait = perUser.hit(userId);
       if (wait > 0) {
         const minutes = Math.max(1, Math.ceil(wait / 60_000));
-        throw new HttpError(
-          429,
+        throw tooManyAttempts(
+          wait,
           `You can generate ${policy.perHour} reports an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { 'retry-after': String(Math.ceil(wait / 1000)) },
         );
       }
     };
