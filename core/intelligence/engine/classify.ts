@@ -77,6 +77,7 @@ export const TOP_COMPETITIONS = new Set(
     'Formula 1',
     'UEFA Champions League',
     'FIFA World Cup',
+    'FIFA',
     'Olympic Games',
     'UEFA European Championship',
     'Super Bowl',

@@ -13,6 +13,7 @@ import { type ScoredDeal, scorePortfolio } from './metrics';
 import {
   estimate,
   fitValueModel,
+  ownKeys,
   type Sample,
   toUsd,
   type ValuationInput,
@@ -241,7 +242,7 @@ export class Universe {
         year,
         category: industryCategory(b.industry, b.sector),
         sport: p.sport,
-        own: [`p:${p.id}`, `b:${b.id}`, ...(leagueNames.get(p.id) ?? []).map((l) => `l:${l}`)],
+        own: ownKeys(p.id, b.id, leagueNames.get(p.id) ?? [], year),
       };
     };
     const samples: Sample[] = known

@@ -35,7 +35,10 @@ export interface ValuationInput {
   /** The paying brand's category. */
   category: IndustryCategory;
   sport: string;
-  /** Own-effect keys: the partner, the brand and the partner's leagues ("p:id", "b:id", "l:name"). */
+  /**
+   * Own-effect keys: the partner, the brand, the partner's leagues and the five-year era of the
+   * value ("p:id", "b:id", "l:name", "era:2020"). See ownKeys.
+   */
   own?: string[];
 }
 
@@ -151,15 +154,24 @@ export function features(v: ValuationInput): number[] {
 /** Ridge penalty on the general effects: how strongly the fit is held to the priors. */
 export const RIDGE = 1;
 /**
- * Penalty on the own effects of a partner, a brand and a league (a random effect each, prior 0):
- * a property with reported deals moves its other deals' estimates, shrunk towards the general model.
+ * Penalties on the own effects (a random effect each, prior 0), by kind: a partner with reported
+ * deals moves its other deals' estimates, shrunk towards the general model; a brand's own effect
+ * is held closer to 0 (brands pay across very different properties); a league moves its teams; a
+ * five-year era bends the straight per-decade trend where the market grew faster or slower.
  */
-export const RIDGE_OWN = 1.5;
+export const RIDGE_OWN: Record<OwnKind, number> = { p: 0.5, b: 3, l: 0.5, era: 0.5 };
+export type OwnKind = 'p' | 'b' | 'l' | 'era';
+
+/** The own-effect keys of a deal: its partner, its brand, the partner's leagues and the era of the year. */
+export function ownKeys(partnerId: string, brandId: string, leagues: string[], year: number): string[] {
+  return [`p:${partnerId}`, `b:${brandId}`, ...leagues.map((l) => `l:${l}`), `era:${year - (year % 5)}`];
+}
+const ownKind = (key: string) => key.slice(0, key.indexOf(':')) as OwnKind;
 /** Huber loss: residuals (log scale) beyond this count linearly, not squared; rounds of reweighting. */
 export const HUBER_DELTA = 0.3;
 export const HUBER_ROUNDS = 4;
 /** Half-width of the estimate range in residual spreads: ±1.15 sigma holds 75% of a normal spread. */
-export const RANGE_Z = 1.15;
+export const RANGE_Z = 1.25;
 /** The spread used until at least 12 reported values exist. */
 export const DEFAULT_SIGMA = 0.7;
 
@@ -170,7 +182,7 @@ export interface Sample {
 
 export interface ValueModel {
   coefficients: number[];
-  /** Own-effect keys ("p:<partner id>", "b:<brand id>", "l:<league>") and their coefficient index. */
+  /** Own-effect keys (see ownKeys) and their coefficient index. */
   own: Map<string, number>;
   sigma: number;
   samples: number;
@@ -212,7 +224,7 @@ function design(samples: Sample[]) {
     return x;
   });
   const prior = [...PRIOR, ...new Array<number>(own.size).fill(0)];
-  const penalty = prior.map((_, i) => (i < PRIOR.length ? RIDGE : RIDGE_OWN));
+  const penalty = [...PRIOR.map(() => RIDGE), ...[...own.keys()].map((key) => RIDGE_OWN[ownKind(key)])];
   return { own, rows, prior, penalty, k };
 }
 
