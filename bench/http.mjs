@@ -18,21 +18,27 @@ export function load(url, { connections = 50, duration = 10, headers = {} } = {}
   });
 }
 
-/** Signs up a bench user on the server and returns its session cookie header. */
+/** Registers a bench user and logs it in (registration answers 202 without a session); returns its session cookies. */
 export async function signIn(baseUrl) {
   const email = `bench.${Date.now()}@example.test`;
-  const res = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Bench User', email, password: 'bench password 1' }),
-  });
-  if (res.status !== 201) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
+  const password = 'bench password 1';
+  const post = (path, body) =>
+    fetch(`${baseUrl}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('register', { name: 'Bench User', email, password });
+  if (registered.status !== 202)
+    throw new Error(`bench sign-up failed: ${registered.status} ${await registered.text()}`);
+  const res = await post('login', { email, password });
+  if (!res.ok) throw new Error(`bench log-in failed: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
   const pairs = cookies.map((c) => {
     const [name, ...value] = c.split('=');
     return { name, value: value.join('=') };
   });
-  return { cookie: cookies.join('; '), cookies: pairs, email, password: 'bench password 1' };
+  return { cookie: cookies.join('; '), cookies: pairs, email, password };
 }
 
 /** Median latency of n sign-ins (correct password, wrong password, unknown e-mail). */
