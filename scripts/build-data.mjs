@@ -584,7 +584,8 @@ for (const b of brands.items) {
 }
 
 // One row per deal: the same brand, partner and type over overlapping years is one deal; a
-// curated row wins over an open-data one, the earlier file over a later one.
+// curated row wins over an open-data one (keeping the open data's confirmation of a running deal),
+// the earlier file over a later one.
 {
   const kept = [];
   const byKey = new Map();
@@ -594,7 +595,15 @@ for (const b of brands.items) {
     const key = `${p.brandId}|${p.propertyId ?? p.athleteId}|${p.type}`;
     const same = (byKey.get(key) ?? []).find((q) => overlaps(p, q));
     if (same) {
-      if (same.source === 'verified' && p.source === 'curated') Object.assign(same, p);
+      if (same.source === 'verified' && p.source === 'curated') {
+        // The open data still lists a running deal in its current season (an F1DB entrant name):
+        // the curated row adds its citation, terms and reported value; the deal stays an open-data
+        // fact, confirmed by that list.
+        const listed = same.endYear == null && same.asOf == null && p.endYear == null;
+        const { source, sourceName } = same;
+        Object.assign(same, p);
+        if (listed) Object.assign(same, { source, sourceName, asOf: null });
+      }
       continue;
     }
     if (!byKey.has(key)) byKey.set(key, []);

@@ -5,7 +5,7 @@ import { dealFamily, dealTier, industryCategory, propertyClass } from './classif
 import { type ScoredDeal, scorePortfolio } from './metrics';
 import { NOW, world } from './test-world';
 import { contractTerms, Universe } from './universe';
-import { estimate, fitValueModel, PRIOR, predictLog, type ValuationInput } from './valuation';
+import { estimate, fitValueModel, ownKeys, PRIOR, predictLog, type ValuationInput } from './valuation';
 
 describe('contract terms', () => {
   it('reads a deal with an end year as ended, and never invents an end for a running one', () => {
@@ -81,6 +81,26 @@ describe('the value model', () => {
     expect(estimate(model, kit).usd).toBeGreaterThan(
       estimate(model, { ...kit, cls: 'C', partners: 1 }).usd * 10,
     );
+  });
+
+  it("values an elite team's official partner well below its headline deals, and more so than a small club's", () => {
+    const model = fitValueModel([]);
+    const ratio = (cls: ValuationInput['cls']) =>
+      estimate(model, { ...kit, cls, type: 'Official partner', category: 'Technology' }).usd /
+      estimate(model, { ...kit, cls, type: 'Shirt sponsor', category: 'Technology' }).usd;
+    expect(ratio('S')).toBeLessThan(0.2);
+    expect(ratio('S')).toBeLessThan(ratio('A'));
+    expect(ratio('A')).toBeLessThan(ratio('C'));
+  });
+
+  it("keys a deal's own effects by partner, brand, league and five-year era", () => {
+    expect(ownKeys('p1', 'b1', ['Premier League'], 2024)).toEqual([
+      'p:p1',
+      'b:b1',
+      'l:Premier League',
+      'era:2020',
+    ]);
+    expect(ownKeys('p1', 'b1', [], 2025)).toContain('era:2025');
   });
 });
 

@@ -85,6 +85,8 @@ export const featureNames = [
   'athlete of class A',
   'athlete of class B',
   'athlete with an apparel brand',
+  'minor role with a team of class S',
+  'minor role with a team of class A',
 ] as const;
 
 /** Prior effects on log US dollars, in the order of featureNames (docs/scoring.md explains each). */
@@ -118,8 +120,11 @@ export const PRIOR = [
   1.2, // athlete class A
   0.5, // athlete class B
   0.6, // athlete with an apparel brand
+  -1.0, // minor role (official partner, supplier, sleeve, training) with a class S team
+  -0.5, // the same with a class A team
 ];
 
+const MINOR = new Set<DealFamily>(['official', 'supplier', 'secondary', 'technical']);
 const INDIVIDUAL = new Set(['Tennis', 'Golf', 'Motorsport', 'Athletics', 'Boxing', 'Swimming', 'Cycling']);
 
 export function features(v: ValuationInput): number[] {
@@ -148,6 +153,8 @@ export function features(v: ValuationInput): number[] {
     athlete && v.cls === 'A' ? 1 : 0,
     athlete && v.cls === 'B' ? 1 : 0,
     athlete && v.category === 'Athletic Apparel' ? 1 : 0,
+    v.kind === 'team' && v.cls === 'S' && MINOR.has(family) ? 1 : 0,
+    v.kind === 'team' && v.cls === 'A' && MINOR.has(family) ? 1 : 0,
   ];
 }
 
