@@ -22,6 +22,20 @@ describe('contract terms', () => {
     });
     expect(contractTerms(2020, null, 2030, 2026).status).toBe('active');
   });
+
+  it('counts a running deal as unconfirmed after 18 months without a check, unless its announced term runs past this year', () => {
+    const now = new Date(Date.UTC(2026, 10, 23));
+    expect(contractTerms(2015, null, null, 2026, '2025-06', now).status).toBe('active');
+    expect(contractTerms(2015, null, null, 2026, '2025-04', now)).toMatchObject({
+      status: 'unconfirmed',
+      label: 'since 2015 · last confirmed 2025',
+    });
+    expect(contractTerms(2015, null, 2026, 2026, '2023-01', now).status).toBe('unconfirmed');
+    expect(contractTerms(2015, null, 2027, 2026, '2023-01', now)).toMatchObject({
+      status: 'expiring',
+      label: 'since 2015 · until 2027',
+    });
+  });
 });
 
 describe('classes and tiers', () => {

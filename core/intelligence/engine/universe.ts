@@ -113,8 +113,9 @@ export function monthsSince(asOf: string, now: Date): number {
 
 /**
  * Status and label of a deal's terms: ended once it has an end year; unconfirmed when no check in
- * the last 18 months says it still runs (open-data rows are dated by their data set and stay as they
- * are); expiring when its announced term ends within a year; active otherwise.
+ * the last 18 months says it still runs and no announced term runs past this year (open-data rows
+ * are dated by their data set and stay as they are); expiring when its announced term ends within a
+ * year; active otherwise.
  */
 export function contractTerms(
   start: number | null,
@@ -128,7 +129,9 @@ export function contractTerms(
     return { start, end, until: null, status: 'ended', label: start ? `${start}-${end}` : `ended ${end}` };
   }
   const since = start ? `since ${start}` : 'start not known';
-  if (asOf && monthsSince(asOf, now) > CONFIRMED_WITHIN_MONTHS) {
+  // An announced term that runs past this year is itself evidence the deal still runs.
+  const termAhead = until !== null && until > year;
+  if (asOf && monthsSince(asOf, now) > CONFIRMED_WITHIN_MONTHS && !termAhead) {
     return {
       start,
       end: null,
