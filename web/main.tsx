@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { findRoute } from '../core/routes';
 import { App } from './app/App';
@@ -29,5 +29,6 @@ if (root.firstElementChild) {
   const screen = route ? screens[route.path] : undefined;
   (screen ? screen.preload() : Promise.resolve()).finally(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import type { TDeal } from '../../../core/contract/profile';
 import { isRunning } from '../../../core/contract/profile';
 import { dealRole, valueBasis, valueFigure, valueKindLabel } from '../../../core/format/deal';
@@ -33,7 +34,8 @@ function SponsorRow({ d, onOpenBrand }: { d: TDeal; onOpenBrand(name: string): v
 
 /** One athlete (spec 02 section 2.4), looked up by name with limit 1. */
 export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewProps) {
-  const lookup = useAthlete(name);
+  // Drawn in a transition, in slices (as the brand view).
+  const lookup = useDeferredValue(useAthlete(name));
   if (lookup.isPending) {
     return (
       <ViewState onBack={onBack} title={name}>

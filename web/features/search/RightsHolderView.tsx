@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { isRunning } from '../../../core/contract/profile';
 import { dealRole, valueBasis, valueText } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
@@ -11,7 +12,8 @@ import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHea
 
 /** A competition's sponsors and its Competition Intelligence (spec 02 section 2.3). */
 export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityViewProps) {
-  const holder = useRightsHolder(name);
+  // Drawn in a transition, in slices (as the brand view).
+  const holder = useDeferredValue(useRightsHolder(name));
   const title = holder.data?.name ?? name;
 
   if (holder.isPending) {

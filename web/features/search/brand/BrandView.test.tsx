@@ -123,7 +123,7 @@ describe('brand view', () => {
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('link', { name: 'Jordan Brand' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Brand' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Nike' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Nike' })).toBeVisible();
   });
 
   it('the outreach dialog puts the edited subject and body in the mailto link', async () => {

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, FileText, Mail, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { brand as product } from '../../../../core/brand';
 import type { TBrandProfile } from '../../../../core/contract/profile';
@@ -36,7 +36,8 @@ const tabs = [
 
 /** One brand: header, BaseLine card, stat tiles and the six tabs (spec 02 section 2.2). */
 export default function BrandView({ name, onBack }: { name: string; onBack(): void }) {
-  const data = useBrandData(name);
+  // The profile draws in a transition: React renders it in slices, so the page keeps answering input.
+  const data = useDeferredValue(useBrandData(name));
   const [tab, setTab] = useState<string>('stackmap');
   const [outreachOpen, setOutreachOpen] = useState(false);
   const report = useReport(data.data?.brand.name ?? name);
