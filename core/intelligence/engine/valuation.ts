@@ -166,7 +166,7 @@ export const RIDGE = 1;
  * is held closer to 0 (brands pay across very different properties); a league moves its teams; a
  * five-year era bends the straight per-decade trend where the market grew faster or slower.
  */
-export const RIDGE_OWN: Record<OwnKind, number> = { p: 0.5, b: 3, l: 0.5, era: 0.5 };
+export const RIDGE_OWN: Record<OwnKind, number> = { p: 1, b: 3, l: 1.5, era: 0.5 };
 export type OwnKind = 'p' | 'b' | 'l' | 'era';
 
 /** The own-effect keys of a deal: its partner, its brand, the partner's leagues and the era of the year. */
