@@ -120,7 +120,7 @@ export const PRIOR = [
   1.2, // athlete class A
   0.5, // athlete class B
   0.6, // athlete with an apparel brand
-  -1.0, // minor role (official partner, supplier, sleeve, training) with a class S team
+  -1.0, // minor role (official partner, supplier, sleeve or training, engine or tyres) with a class S team
   -0.5, // the same with a class A team
 ];
 
@@ -177,7 +177,7 @@ const ownKind = (key: string) => key.slice(0, key.indexOf(':')) as OwnKind;
 /** Huber loss: residuals (log scale) beyond this count linearly, not squared; rounds of reweighting. */
 export const HUBER_DELTA = 0.3;
 export const HUBER_ROUNDS = 4;
-/** Half-width of the estimate range in residual spreads: ±1.15 sigma holds 75% of a normal spread. */
+/** Half-width of the estimate range in residual spreads: ±1.25 sigma holds 79% of a normal spread. */
 export const RANGE_Z = 1.25;
 /** The spread used until at least 12 reported values exist. */
 export const DEFAULT_SIGMA = 0.7;
