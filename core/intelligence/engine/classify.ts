@@ -114,29 +114,40 @@ export const SECOND_COMPETITIONS = new Set(
 );
 
 /**
- * Elite properties: the sixteen highest-revenue clubs of the Deloitte Football Money League
- * (2025 edition, season 2023/24), Formula 1's four front-running teams of 2021-2025, and the
- * seven football nations with the largest kit deals (every men's World Cup winner but Uruguay, plus
- * England). Class S, above A.
+ * Revenue in millions of euros of the twenty highest-revenue football clubs, season 2023/24
+ * (Deloitte Football Money League, 2025 edition, as reported by BBC Sport in January 2025).
+ */
+export const MONEY_LEAGUE: Record<string, number> = {
+  'real madrid cf': 1045.5,
+  'manchester city fc': 837.8,
+  'paris saint-germain fc': 805.9,
+  'manchester united fc': 770.6,
+  'fc bayern münchen': 765.4,
+  'fc barcelona': 760.3,
+  'arsenal fc': 716.5,
+  'liverpool fc': 714.7,
+  'tottenham hotspur fc': 615,
+  'chelsea fc': 545.5,
+  'borussia dortmund': 514,
+  'club atlético de madrid': 410,
+  'ac milan': 398,
+  'fc internazionale milano': 391,
+  'newcastle united fc': 372,
+  'juventus fc': 356,
+  'west ham united fc': 322,
+  'aston villa fc': 310,
+  'olympique de marseille': 287,
+  'olympique lyonnais': 264,
+};
+
+/**
+ * Elite properties: the twenty clubs of the Deloitte Football Money League (MONEY_LEAGUE),
+ * Formula 1's four front-running teams of 2021-2025, and the seven football nations with the
+ * largest kit deals (every men's World Cup winner but Uruguay, plus England). Class S, above A.
  */
 export const ELITE = new Set(
   [
-    'Real Madrid CF',
-    'Manchester City FC',
-    'Paris Saint-Germain FC',
-    'Manchester United FC',
-    'FC Bayern München',
-    'Arsenal FC',
-    'FC Barcelona',
-    'Liverpool FC',
-    'Tottenham Hotspur FC',
-    'Chelsea FC',
-    'Juventus FC',
-    'Borussia Dortmund',
-    'FC Internazionale Milano',
-    'Club Atlético de Madrid',
-    'AC Milan',
-    'Aston Villa FC',
+    ...Object.keys(MONEY_LEAGUE),
     'Scuderia Ferrari',
     'Mercedes-AMG Petronas F1 Team',
     'Red Bull Racing',
@@ -151,7 +162,45 @@ export const ELITE = new Set(
   ].map((n) => n.toLowerCase()),
 );
 
+/** Log of a Money League club's revenue against €500M (0 for every other property). */
+export const clubRevenue = (name: string) => {
+  const r = MONEY_LEAGUE[name.toLowerCase()];
+  return r ? Math.log(r / 500) : 0;
+};
+
 export type PropertyClass = 'S' | 'A' | 'B' | 'C';
+
+/**
+ * Team-name prefixes of the ten largest North American television markets (Nielsen's US DMA
+ * ranking of 2024-25: New York, Los Angeles, Chicago, Dallas-Fort Worth, Philadelphia, Houston,
+ * Atlanta, Washington, Boston, San Francisco Bay Area) and Toronto, Canada's largest.
+ */
+const BIG_MARKETS = [
+  'new york',
+  'brooklyn',
+  'new jersey',
+  'los angeles',
+  'la ',
+  'anaheim',
+  'chicago',
+  'dallas',
+  'texas rangers',
+  'philadelphia',
+  'houston',
+  'atlanta',
+  'washington',
+  'boston',
+  'new england',
+  'san francisco',
+  'golden state',
+  'oakland',
+  'san jose',
+  'toronto',
+];
+export const bigMarket = (name: string) => {
+  const n = name.toLowerCase();
+  return BIG_MARKETS.some((m) => n.startsWith(m));
+};
 
 export interface ClassInput {
   name: string;

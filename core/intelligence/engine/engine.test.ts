@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRunning } from '../../contract/profile';
-import { dealFamily, dealTier, industryCategory, propertyClass } from './classify';
+import { bigMarket, clubRevenue, dealFamily, dealTier, industryCategory, propertyClass } from './classify';
 import { type ScoredDeal, scorePortfolio } from './metrics';
 import { NOW, world } from './test-world';
 import { contractTerms, Universe } from './universe';
@@ -105,6 +105,24 @@ describe('the value model', () => {
     expect(ratio('S')).toBeLessThan(0.2);
     expect(ratio('S')).toBeLessThan(ratio('A'));
     expect(ratio('A')).toBeLessThan(ratio('C'));
+  });
+
+  it('values a richer Money League club and a big-market North American team higher, all else equal', () => {
+    const model = fitValueModel([]);
+    const shirt = { ...kit, type: 'Shirt sponsor', category: 'Technology' as const };
+    expect(clubRevenue('Real Madrid CF')).toBeGreaterThan(clubRevenue('Aston Villa FC'));
+    expect(clubRevenue('Brentford FC')).toBe(0);
+    expect(propertyClass({ name: 'Newcastle United FC', kind: 'team', leagues: [], partners: 1 })).toBe('S');
+    expect(estimate(model, { ...shirt, revenue: clubRevenue('Real Madrid CF') }).usd).toBeGreaterThan(
+      estimate(model, { ...shirt, revenue: clubRevenue('Olympique Lyonnais') }).usd * 1.3,
+    );
+    expect(bigMarket('New York Yankees')).toBe(true);
+    expect(bigMarket('Golden State Warriors')).toBe(true);
+    expect(bigMarket('Utah Jazz')).toBe(false);
+    const patch = { ...shirt, type: 'Jersey patch', cls: 'A' as const, region: 'North America' };
+    expect(estimate(model, { ...patch, bigMarket: true }).usd).toBeGreaterThan(estimate(model, patch).usd);
+    // The market effect is North American: a London club gets nothing from it.
+    expect(estimate(model, { ...shirt, bigMarket: true }).usd).toBe(estimate(model, shirt).usd);
   });
 
   it("keys a deal's own effects by partner, brand, league and five-year era", () => {

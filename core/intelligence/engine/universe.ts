@@ -2,6 +2,8 @@ import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } fr
 import { isRunning } from '../../contract/profile';
 import { buildProfile } from './brand-profile';
 import {
+  bigMarket,
+  clubRevenue,
   dealFamily,
   dealTier,
   type IndustryCategory,
@@ -246,6 +248,8 @@ export class Universe {
         category: industryCategory(b.industry, b.sector),
         sport: p.sport,
         own: ownKeys(p.id, b.id, leagueNames.get(p.id) ?? [], year),
+        bigMarket: bigMarket(p.name),
+        revenue: clubRevenue(p.name),
       };
     };
     const samples: Sample[] = known

@@ -40,6 +40,10 @@ export interface ValuationInput {
    * value ("p:id", "b:id", "l:name", "era:2020"). See ownKeys.
    */
   own?: string[];
+  /** A team based in one of the ten largest North American media markets (classify.bigMarket). */
+  bigMarket?: boolean;
+  /** Log revenue of a Money League club against EUR 500M, else 0 (classify.clubRevenue). */
+  revenue?: number;
 }
 
 /** Brand categories with an effect of their own (the rest share the baseline). */
@@ -87,6 +91,8 @@ export const featureNames = [
   'athlete with an apparel brand',
   'minor role with a team of class S',
   'minor role with a team of class A',
+  'team in a top-ten North American market',
+  'club revenue (log, Money League)',
 ] as const;
 
 /** Prior effects on log US dollars, in the order of featureNames (docs/scoring.md explains each). */
@@ -122,6 +128,8 @@ export const PRIOR = [
   0.6, // athlete with an apparel brand
   -1.0, // minor role (official partner, supplier, sleeve or training, engine or tyres) with a class S team
   -0.5, // the same with a class A team
+  0.4, // a team in one of the ten largest North American media markets
+  0.5, // log revenue of a Money League club against EUR 500M
 ];
 
 const MINOR = new Set<DealFamily>(['official', 'supplier', 'secondary', 'technical']);
@@ -155,6 +163,8 @@ export function features(v: ValuationInput): number[] {
     athlete && v.category === 'Athletic Apparel' ? 1 : 0,
     v.kind === 'team' && v.cls === 'S' && MINOR.has(family) ? 1 : 0,
     v.kind === 'team' && v.cls === 'A' && MINOR.has(family) ? 1 : 0,
+    v.kind === 'team' && v.region === 'North America' && v.bigMarket ? 1 : 0,
+    v.kind === 'team' ? (v.revenue ?? 0) : 0,
   ];
 }
 
