@@ -563,6 +563,7 @@ for (const [file, doc] of dealFiles) {
             year: s.reported.year,
             publisher: s.reported.publisher,
             note: s.reported.note ?? null,
+            ...(s.reported.relatedParty ? { relatedParty: true } : {}),
           }
         : null,
       source: 'curated',

@@ -114,6 +114,8 @@ export function rowProblems(file, doc) {
       if (!isYear(r.year)) at('sponsorships', i, 'reported.year must be the year it was published');
       if (typeof r.publisher !== 'string' || r.publisher.length < 3 || /https?:/i.test(r.publisher))
         at('sponsorships', i, 'reported.publisher must name who published the figure');
+      if (r.relatedParty !== undefined && r.relatedParty !== true)
+        at('sponsorships', i, 'reported.relatedParty is true or absent');
     }
     if (slug(s.brand) === slug(s.partner)) at('sponsorships', i, 'a brand cannot sponsor itself');
   }

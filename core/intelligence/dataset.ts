@@ -61,7 +61,15 @@ export interface DatasetPartnership {
   confidence: 'high' | 'medium';
   asOf: string | null;
   citation: string;
-  reported: { amount: number; currency: string; year: number; publisher: string; note: string | null } | null;
+  reported: {
+    amount: number;
+    currency: string;
+    year: number;
+    publisher: string;
+    note: string | null;
+    /** Paid by a company of the partner's owner: a reported fact, but no market price. */
+    relatedParty?: boolean;
+  } | null;
   source: Source;
   sourceName: string;
 }

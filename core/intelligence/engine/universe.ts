@@ -55,6 +55,8 @@ export interface UReported {
   year: number;
   publisher: string;
   note: string | null;
+  /** Paid by a company of the partner's owner: a reported fact, but no market price. */
+  relatedParty?: boolean;
 }
 export interface UDeal {
   id: string;
@@ -171,6 +173,13 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
  * competitors and market share. The server builds one per catalogue load; every screen, report,
  * export, widget and API answer reads from it, so a deal shows the same figures everywhere.
  */
+/**
+ * A reported value calibrates the value model unless it sits within a wider deal or was paid by a
+ * company of the partner's owner (a related-party deal: a fact, but not a market price).
+ */
+const calibrates = (d: UDeal): d is UDeal & { reported: UReported } =>
+  !!d.reported && !d.partOf && !d.reported.relatedParty;
+
 export class Universe {
   readonly year: number;
   readonly model: ValueModel;
@@ -252,12 +261,10 @@ export class Universe {
         revenue: clubRevenue(p.name),
       };
     };
-    const samples: Sample[] = known
-      .filter((d) => d.reported && !d.partOf)
-      .map((d) => ({
-        input: valuation(d, d.reported!.year),
-        usd: toUsd(d.reported!.amount, d.reported!.currency),
-      }));
+    const samples: Sample[] = known.filter(calibrates).map((d) => ({
+      input: valuation(d, d.reported!.year),
+      usd: toUsd(d.reported!.amount, d.reported!.currency),
+    }));
     this.model = fitValueModel(samples);
 
     for (const d of known) {
@@ -315,7 +322,7 @@ export class Universe {
         if (!this.dealsOf.has(key)) this.dealsOf.set(key, []);
         this.dealsOf.get(key)!.push(deal);
       }
-      if (d.reported && !d.partOf)
+      if (calibrates(d))
         this.reportedSamples.push({
           deal,
           sample: {
