@@ -190,13 +190,14 @@ export const partnerships = pgTable(
     citation: text('citation'),
     /** The league-wide deal this team's row is part of ("NBA"): valued there, not here. */
     partOf: text('part_of'),
-    /** A published annual value: { amount, currency, year, publisher, note }. */
+    /** A published annual value: { amount, currency, year, publisher, note, relatedParty? }. */
     reported: jsonb('reported').$type<{
       amount: number;
       currency: string;
       year: number;
       publisher: string;
       note: string | null;
+      relatedParty?: boolean;
     } | null>(),
     ...provenance,
     origin: origin(),
