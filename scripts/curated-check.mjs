@@ -124,7 +124,8 @@ export function rowProblems(file, doc) {
 
 /**
  * Rows of one deal entered twice: the same brand, partner and type (names and aliases resolved)
- * with overlapping years, within a file or across files. Each problem is reported on the later row.
+ * with overlapping years and the same role, or a role on one row only, within a file or across
+ * files. Two roles that differ are two deals. Each problem is reported on the later row.
  */
 export function overlapProblems(docs, dataset) {
   const canon = { brand: new Map(), partner: new Map() };
@@ -147,11 +148,13 @@ export function overlapProblems(docs, dataset) {
       if (!s.brand || !s.partner) continue;
       const brand = canon.brand.get(slug(s.brand)) ?? slug(s.brand);
       const partner = canon.partner.get(slug(s.partner)) ?? slug(s.partner);
-      const key = `${brand}|${partner}|${s.type}|${s.role ?? ''}`;
+      const key = `${brand}|${partner}|${s.type}`;
+      const role = s.role ?? null;
       const from = s.start ?? s.end ?? 0;
       const to = s.end ?? 9999;
       for (const other of seen.get(key) ?? []) {
-        if (from <= other.to && other.from <= to) {
+        const sameRole = role === null || other.role === null || role === other.role;
+        if (sameRole && from <= other.to && other.from <= to) {
           const list = out.get(f) ?? [];
           list.push(
             `${path.basename(f)} sponsorships[${i}]: ${s.brand} - ${s.partner} (${s.type}) overlaps ${path.basename(other.f)} sponsorships[${other.i}]: one deal, one row`,
@@ -160,7 +163,7 @@ export function overlapProblems(docs, dataset) {
           break;
         }
       }
-      seen.set(key, [...(seen.get(key) ?? []), { f, i, from, to }]);
+      seen.set(key, [...(seen.get(key) ?? []), { f, i, from, to, role }]);
     }
   }
   return out;

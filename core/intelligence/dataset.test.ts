@@ -165,6 +165,30 @@ describe('the shipped dataset', () => {
   });
 });
 
+describe('the curated data check', () => {
+  const doc = (rows: object[]) => ({ sponsorships: rows });
+  const row = { brand: 'Kappa', partner: 'ACF Fiorentina', type: 'Kit supplier', start: 2020, end: 2026 };
+  const empty = { brands: [], properties: [], athletes: [] };
+  it('finds one deal entered twice, also when only one of the rows names a role', async () => {
+    const { overlapProblems } = await import('../../scripts/curated-check.mjs');
+    const twice = new Map([
+      ['a.json', doc([{ ...row, role: 'six seasons' }])],
+      ['b.json', doc([{ ...row, role: null }])],
+    ]);
+    expect([...overlapProblems(twice, empty).values()].flat()).toHaveLength(1);
+    const twoRoles = new Map([
+      ['a.json', doc([{ ...row, type: 'Official partner', role: 'Official airline' }])],
+      ['b.json', doc([{ ...row, type: 'Official partner', role: 'Official hotel' }])],
+    ]);
+    expect([...overlapProblems(twoRoles, empty).values()].flat()).toHaveLength(0);
+  });
+
+  it('passes on every shipped curated file', () => {
+    const out = execFileSync('node', ['scripts/curated-check.mjs'], { encoding: 'utf8' });
+    expect(out).toMatch(/, 0 problem\(s\)/);
+  }, 60_000);
+});
+
 describe('the dataset build', () => {
   it('ships the dataset that data/curated and the open data build today', () => {
     const out = execFileSync('node', ['scripts/build-data.mjs', '--check'], { encoding: 'utf8' });

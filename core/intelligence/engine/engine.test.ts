@@ -246,7 +246,13 @@ describe('the universe', () => {
 
   it("shows a related-party value as reported but leaves it out of the model's calibration", () => {
     const input = world();
-    const reported = { amount: 75e6, currency: 'GBP', year: 2014, publisher: 'Manchester United plc', note: null };
+    const reported = {
+      amount: 75e6,
+      currency: 'GBP',
+      year: 2014,
+      publisher: 'Manchester United plc',
+      note: null,
+    };
     input.partnerships[0] = { ...input.partnerships[0]!, reported: { ...reported, relatedParty: true } };
     const related = new Universe(input, NOW);
     expect(related.deal('d1')!.value).toMatchObject({ kind: 'reported', amount: 75e6 });

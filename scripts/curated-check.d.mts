@@ -1,0 +1,2 @@
+/** Types of the curated-data check (scripts/curated-check.mjs) for the tests that import it. */
+export function overlapProblems(docs: Map<string, object>, dataset: object): Map<string, string[]>;
