@@ -286,8 +286,10 @@ export function buildF1({
   };
   for (const year of seasons) {
     if (year < firstYear || year > latestSeason) continue;
+    // Every tyre maker of the season counts (Dunlop, Firestone, Englebert too), so a brand is the
+    // sole supplier only when no other make raced that year.
     const tyres = new Set();
-    for (const e of f1.seasons[year]) if (TYRE_BRANDS[e.tyreManufacturerId]) tyres.add(e.tyreManufacturerId);
+    for (const e of f1.seasons[year]) if (e.tyreManufacturerId) tyres.add(e.tyreManufacturerId);
     for (const e of worksEntries(f1.seasons[year], constructorById, entrantName)) {
       const l = lineageOf(e.constructorId, year);
       const key = l ? l.key : e.constructorId;
@@ -310,7 +312,7 @@ export function buildF1({
       if (TYRE_BRANDS[e.tyreManufacturerId] && tyres.size > 1)
         note(brandOf(TYRE_BRANDS[e.tyreManufacturerId]), prop, 'Tyre supplier', year, entrant);
     }
-    if (tyres.size === 1)
+    if (tyres.size === 1 && TYRE_BRANDS[[...tyres][0]])
       note(brandOf(TYRE_BRANDS[[...tyres][0]]), formula1, 'Sole tyre supplier', year, 'Formula 1');
   }
   // Runs of consecutive seasons become one partnership each, named as the team was called then.
