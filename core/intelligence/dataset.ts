@@ -61,17 +61,20 @@ export interface DatasetPartnership {
   confidence: 'high' | 'medium';
   asOf: string | null;
   citation: string;
-  reported: {
-    amount: number;
-    currency: string;
-    year: number;
-    publisher: string;
-    note: string | null;
-    /** Paid by a company of the partner's owner: a reported fact, but no market price. */
-    relatedParty?: boolean;
-  } | null;
+  reported: Reported | null;
   source: Source;
   sourceName: string;
+}
+
+/** A published annual value of a deal, with its publisher. */
+export interface Reported {
+  amount: number;
+  currency: string;
+  year: number;
+  publisher: string;
+  note: string | null;
+  /** Paid by a company of the partner's owner: a reported fact, but no market price. */
+  relatedParty?: boolean;
 }
 
 export interface Dataset {

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Reported } from '../../core/intelligence/dataset';
 
 /** Key-value facts about this installation (dataset version, first start time). */
 export const appMeta = pgTable('app_meta', {
@@ -191,14 +192,7 @@ export const partnerships = pgTable(
     /** The league-wide deal this team's row is part of ("NBA"): valued there, not here. */
     partOf: text('part_of'),
     /** A published annual value: { amount, currency, year, publisher, note, relatedParty? }. */
-    reported: jsonb('reported').$type<{
-      amount: number;
-      currency: string;
-      year: number;
-      publisher: string;
-      note: string | null;
-      relatedParty?: boolean;
-    } | null>(),
+    reported: jsonb('reported').$type<Reported | null>(),
     ...provenance,
     origin: origin(),
   },

@@ -1,5 +1,6 @@
 import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
 import { isRunning } from '../../contract/profile';
+import type { Reported } from '../dataset';
 import { buildProfile } from './brand-profile';
 import {
   bigMarket,
@@ -49,15 +50,7 @@ export interface UAthlete {
   sport: string;
   nationality: string | null;
 }
-export interface UReported {
-  amount: number;
-  currency: string;
-  year: number;
-  publisher: string;
-  note: string | null;
-  /** Paid by a company of the partner's owner: a reported fact, but no market price. */
-  relatedParty?: boolean;
-}
+export type UReported = Reported;
 export interface UDeal {
   id: string;
   brandId: string;
