@@ -1,2 +1,3 @@
 /** Types of the curated-data check (scripts/curated-check.mjs) for the tests that import it. */
 export function overlapProblems(docs: Map<string, object>, dataset: object): Map<string, string[]>;
+export function aliasProblems(docs: Map<string, object>): Map<string, string[]>;

@@ -169,6 +169,28 @@ export function overlapProblems(docs, dataset) {
   return out;
 }
 
+/**
+ * A brand's alias that another file declares as a brand of its own: the build keeps the two apart
+ * (a parent is never an alias), so the product would show one company twice. Merge the two, or
+ * name the parent as the brand's group.
+ */
+export function aliasProblems(docs) {
+  const declared = new Map();
+  for (const [f, doc] of docs) for (const b of doc.brands ?? []) declared.set(slug(b.name), f);
+  const out = new Map();
+  for (const [f, doc] of docs)
+    for (const b of doc.brands ?? [])
+      for (const a of b.aliases ?? []) {
+        if (slug(a) === slug(b.name) || !declared.has(slug(a))) continue;
+        const list = out.get(f) ?? [];
+        list.push(
+          `${path.basename(f)}: alias "${a}" of "${b.name}" is a brand of its own in ${path.basename(declared.get(slug(a)))}: merge them, or make it the group`,
+        );
+        out.set(f, list);
+      }
+  return out;
+}
+
 function main() {
   const files = process.argv.slice(2).length
     ? process.argv.slice(2).map((f) => path.resolve(f))
@@ -201,6 +223,7 @@ function main() {
       for (const n of [a.fullName, ...(a.aliases ?? [])]) known.partner.add(slug(n));
   }
   const overlaps = overlapProblems(docs, dataset);
+  const aliasClashes = aliasProblems(docs);
   let problems = 0;
   let rows = 0;
   for (const f of files) {
@@ -224,7 +247,7 @@ function main() {
     for (const p of doc.properties ?? [])
       if (p.league && !known.partner.has(slug(p.league)))
         list.push(`${path.basename(f)}: league "${p.league}" of "${p.name}" is not declared as a property`);
-    list.push(...(overlaps.get(f) ?? []));
+    list.push(...(overlaps.get(f) ?? []), ...(aliasClashes.get(f) ?? []));
     for (const line of list) console.log(line);
     problems += list.length;
   }

@@ -183,6 +183,21 @@ describe('the curated data check', () => {
     expect([...overlapProblems(twoRoles, empty).values()].flat()).toHaveLength(0);
   });
 
+  it('finds a brand alias that another file declares as a brand of its own', async () => {
+    const { aliasProblems } = await import('../../scripts/curated-check.mjs');
+    const brand = (name: string, aliases: string[]) => ({ name, aliases, industry: 'Apparel' });
+    const clash = new Map([
+      ['a.json', { brands: [brand('New Era', ['New Era Cap'])] }],
+      ['b.json', { brands: [brand('New Era Cap', [])] }],
+    ]);
+    expect([...aliasProblems(clash).values()].flat()).toHaveLength(1);
+    const same = new Map([
+      ['a.json', { brands: [brand('New Era', ['New Era Cap'])] }],
+      ['b.json', { brands: [brand('New Era', [])] }],
+    ]);
+    expect([...aliasProblems(same).values()].flat()).toHaveLength(0);
+  });
+
   it('passes on every shipped curated file', () => {
     const out = execFileSync('node', ['scripts/curated-check.mjs'], { encoding: 'utf8' });
     expect(out).toMatch(/, 0 problem\(s\)/);
