@@ -162,17 +162,17 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
- * One computation of the whole dataset: every deal's terms and value, every brand's spend, score,
- * competitors and market share. The server builds one per catalogue load; every screen, report,
- * export, widget and API answer reads from it, so a deal shows the same figures everywhere.
- */
-/**
  * A reported value calibrates the value model unless it sits within a wider deal or was paid by a
  * company of the partner's owner (a related-party deal: a fact, but not a market price).
  */
 const calibrates = (d: UDeal): d is UDeal & { reported: UReported } =>
   !!d.reported && !d.partOf && !d.reported.relatedParty;
 
+/**
+ * One computation of the whole dataset: every deal's terms and value, every brand's spend, score,
+ * competitors and market share. The server builds one per catalogue load; every screen, report,
+ * export, widget and API answer reads from it, so a deal shows the same figures everywhere.
+ */
 export class Universe {
   readonly year: number;
   readonly model: ValueModel;
@@ -255,8 +255,8 @@ export class Universe {
       };
     };
     const samples: Sample[] = known.filter(calibrates).map((d) => ({
-      input: valuation(d, d.reported!.year),
-      usd: toUsd(d.reported!.amount, d.reported!.currency),
+      input: valuation(d, d.reported.year),
+      usd: toUsd(d.reported.amount, d.reported.currency),
     }));
     this.model = fitValueModel(samples);
 
