@@ -254,11 +254,15 @@ export class Universe {
         revenue: clubRevenue(p.name),
       };
     };
-    const samples: Sample[] = known.filter(calibrates).map((d) => ({
-      input: valuation(d, d.reported.year),
-      usd: toUsd(d.reported.amount, d.reported.currency),
-    }));
-    this.model = fitValueModel(samples);
+    const calibration = new Map<string, Sample>(
+      known
+        .filter(calibrates)
+        .map((d) => [
+          d.id,
+          { input: valuation(d, d.reported.year), usd: toUsd(d.reported.amount, d.reported.currency) },
+        ]),
+    );
+    this.model = fitValueModel([...calibration.values()]);
 
     for (const d of known) {
       const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
@@ -315,14 +319,8 @@ export class Universe {
         if (!this.dealsOf.has(key)) this.dealsOf.set(key, []);
         this.dealsOf.get(key)!.push(deal);
       }
-      if (calibrates(d))
-        this.reportedSamples.push({
-          deal,
-          sample: {
-            input: valuation(d, d.reported.year),
-            usd: toUsd(d.reported.amount, d.reported.currency),
-          },
-        });
+      const sample = calibration.get(d.id);
+      if (sample) this.reportedSamples.push({ deal, sample });
     }
     for (const list of this.dealsOf.values()) list.sort(dealOrder);
 
