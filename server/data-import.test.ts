@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Catalog } from './catalog/catalog';
 import { importRecords, readImportFile } from './data-import';
 import type { Database } from './db/client';
 import { brands, partnerships, properties } from './db/schema';
-import { Catalog } from './features/intelligence/catalog';
 import { seeded, testDatabases } from './test/databases';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'import-'));

@@ -122,7 +122,7 @@ export const ZTwoFactorEnable = z.object({ setupToken: z.string().min(1).max(200
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 export const ZAdminSecurity = z.object({ requireTwoFactorForAdmins: z.boolean() });
 
-export const exportFormats = ['json', 'csv', 'xlsx'] as const;
+export const dataExportFormats = ['json', 'csv', 'xlsx'] as const;
 export const timezones = ['UTC', 'EST', 'PST', 'GMT'] as const;
 export const themes = ['dark', 'light', 'system'] as const;
 
@@ -131,7 +131,7 @@ export const ZSettings = z.object({
   pushNotifications: z.boolean(),
   marketingEmails: z.boolean(),
   newsletterSubscription: z.boolean(),
-  dataExportFormat: z.enum(exportFormats),
+  dataExportFormat: z.enum(dataExportFormats),
   theme: z.enum(themes),
   timezone: z.enum(timezones),
 });
@@ -161,8 +161,6 @@ export const ZChangePasswordRequest = z.object({
   newPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
-
-export const ZMessageResponse = z.object({ message: z.string() });
 
 export const ZRoleChange = z.object({
   role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}.` }),

@@ -1,9 +1,32 @@
 import { z } from 'zod';
-import { reportTypes } from '../widgets/enterprise';
-import { exportCategories, exportFormats, exportPeriods } from '../widgets/exports';
 import { ZEmail } from './auth';
+import { ZSource } from './intelligence';
 
-const ZSource = z.enum(['verified', 'curated', 'modelled']);
+/** Reporting: the report types of the selector. */
+export const reportTypes = [
+  'Executive Summary',
+  'Performance Deep Dive',
+  'Competitive Analysis',
+  'ROI Analysis',
+] as const;
+export type ReportType = (typeof reportTypes)[number];
+
+/** Enterprise exports (spec 01 sections 3 and 9): categories, periods and formats. */
+export const exportCategories = [
+  'overview',
+  'partnerships',
+  'performance',
+  'social',
+  'creative',
+  'competitive',
+  'financial',
+  'forecasting',
+] as const;
+export type ExportCategory = (typeof exportCategories)[number];
+export const exportPeriods = ['1month', '3months', '6months', '1year', 'custom'] as const;
+export type ExportPeriod = (typeof exportPeriods)[number];
+export const exportFormats = ['pdf', 'csv', 'excel', 'json'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
 
 /** GET /api/alerts */
 export const ZAlert = z.object({

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './client-error';
+export * from './endpoint';
 export * from './enterprise';
 export * from './error';
 export * from './feedback';

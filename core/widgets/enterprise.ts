@@ -176,14 +176,7 @@ export function actionItems(profile: TBrandProfile): ActionItem[] {
 /** Monitoring (spec 01 section 3): refreshed from the server every 30 seconds while live. */
 export const MONITORING_REFRESH_MS = 30_000;
 
-/** Reporting: the report types of the selector. */
-export const reportTypes = [
-  'Executive Summary',
-  'Performance Deep Dive',
-  'Competitive Analysis',
-  'ROI Analysis',
-] as const;
-export type ReportType = (typeof reportTypes)[number];
+export { type ReportType, reportTypes } from '../contract/enterprise';
 
 export interface ScheduledItem {
   id: string;

@@ -1,20 +1,25 @@
 import { brand } from '../brand';
+import {
+  type ExportCategory,
+  type ExportFormat,
+  type ExportPeriod,
+  exportCategories,
+  exportFormats,
+  exportPeriods,
+} from '../contract/enterprise';
 import type { TBrandProfile, TDeal } from '../contract/profile';
 import { isRunning } from '../contract/profile';
 import { type Cell, DEAL_COLUMNS, dealRow, exportTables } from '../report/export';
 
-/** Enterprise exports (spec 01 sections 3 and 9): categories, periods, formats and the tables. */
-export const exportCategories = [
-  'overview',
-  'partnerships',
-  'performance',
-  'social',
-  'creative',
-  'competitive',
-  'financial',
-  'forecasting',
-] as const;
-export type ExportCategory = (typeof exportCategories)[number];
+/** Enterprise exports (spec 01 sections 3 and 9): labels for the contract's categories, periods and formats, and the tables. */
+export {
+  type ExportCategory,
+  type ExportFormat,
+  type ExportPeriod,
+  exportCategories,
+  exportFormats,
+  exportPeriods,
+};
 export const categoryLabels: Record<ExportCategory, string> = {
   overview: 'Overview',
   partnerships: 'Partnerships',
@@ -26,8 +31,6 @@ export const categoryLabels: Record<ExportCategory, string> = {
   forecasting: 'Forecasting',
 };
 
-export const exportPeriods = ['1month', '3months', '6months', '1year', 'custom'] as const;
-export type ExportPeriod = (typeof exportPeriods)[number];
 export const periodLabels: Record<ExportPeriod, string> = {
   '1month': 'Last month',
   '3months': 'Last 3 months',
@@ -36,8 +39,6 @@ export const periodLabels: Record<ExportPeriod, string> = {
   custom: 'Custom range',
 };
 
-export const exportFormats = ['pdf', 'csv', 'excel', 'json'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
 export const formatLabels: Record<ExportFormat, string> = {
   pdf: 'PDF',
   csv: 'CSV',

@@ -3,14 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
-import {
-  findSession,
-  hashToken,
-  SESSION_COOKIE,
-  type SessionLookup,
-  SIGNED_IN_COOKIE,
-} from '../features/auth/sessions';
 import { HttpError } from './errors';
+import { findSession, hashToken, SESSION_COOKIE, type SessionLookup, SIGNED_IN_COOKIE } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

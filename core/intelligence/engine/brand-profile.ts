@@ -1,7 +1,6 @@
-import type { TBrandProfile, TDeal, TDealValue } from '../../contract/profile';
+import type { TBrandProfile, TCompetitor, TDeal, TDealValue } from '../../contract/profile';
 import { isRunning } from '../../contract/profile';
-import { dealFamily } from './classify';
-import type { BrandSummary, Universe } from './universe';
+import { dealFamily, type IndustryCategory } from './classify';
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
@@ -26,7 +25,45 @@ export function renewalLikelihood(d: TDeal, year: number): number {
   return Math.max(5, Math.min(95, 45 + 3 * Math.min(tenure, 12) + headline + (d.tier === 'Premium' ? 5 : 0)));
 }
 
-export function buildProfile(u: Universe, s: BrandSummary): TBrandProfile {
+/** A brand as the engine reads it (database rows or dataset.json records). */
+export interface UBrand {
+  id: string;
+  name: string;
+  aliases: string[];
+  industry: string;
+  sector?: string | null;
+  headquarters: string | null;
+  groupId?: string | null;
+  source: 'verified' | 'curated' | 'modelled';
+  sourceName: string;
+}
+
+export interface BrandSummary {
+  brand: UBrand;
+  category: IndustryCategory;
+  active: TDeal[];
+  spendUsd: number;
+  properties: Set<string>;
+  sports: Set<string>;
+  regions: Set<string>;
+  kinds: Set<string>;
+}
+
+/** What a profile reads of the whole universe (the Universe provides it). */
+export interface ProfileSource {
+  readonly year: number;
+  dealsFor(id: string): TDeal[];
+  share(brandId: string): number;
+  competitors(brandId: string): TCompetitor[];
+  brandSummary(brandId: string): { category: IndustryCategory } | undefined;
+  categoryTotal(category: IndustryCategory): { usd: number; brands: number };
+  categoryTrend(category: IndustryCategory): { year: number; starts: number }[];
+  brandProfileSports(name: string): string[];
+  groupOf(brand: UBrand): { group: string | null; members: string[] };
+  score(brandId: string): TBrandProfile['score'];
+}
+
+export function buildProfile(u: ProfileSource, s: BrandSummary): TBrandProfile {
   const all = u.dealsFor(s.brand.id);
   const active = s.active;
   const past = all.filter((d) => !isRunning(d));

@@ -1,7 +1,7 @@
 import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
 import { isRunning } from '../../contract/profile';
 import type { Reported } from '../dataset';
-import { buildProfile } from './brand-profile';
+import { type BrandSummary, buildProfile, type UBrand } from './brand-profile';
 import {
   bigMarket,
   clubRevenue,
@@ -24,17 +24,7 @@ import {
 } from './valuation';
 
 /** The dataset as the engine reads it (database rows or dataset.json records). */
-export interface UBrand {
-  id: string;
-  name: string;
-  aliases: string[];
-  industry: string;
-  sector?: string | null;
-  headquarters: string | null;
-  groupId?: string | null;
-  source: 'verified' | 'curated' | 'modelled';
-  sourceName: string;
-}
+export type { UBrand } from './brand-profile';
 export interface UProperty {
   id: string;
   name: string;
@@ -88,16 +78,7 @@ interface Partner {
   partners: number;
 }
 
-export interface BrandSummary {
-  brand: UBrand;
-  category: IndustryCategory;
-  active: TDeal[];
-  spendUsd: number;
-  properties: Set<string>;
-  sports: Set<string>;
-  regions: Set<string>;
-  kinds: Set<string>;
-}
+export type { BrandSummary } from './brand-profile';
 
 /** A running deal needs a check at least this recent (months) to count as active. */
 export const CONFIRMED_WITHIN_MONTHS = 18;

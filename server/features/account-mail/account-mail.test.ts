@@ -3,14 +3,14 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANNOUNCEMENT_AUDIENCE } from '../../../core/contract/newsletters';
 import { ZAlertFeed } from '../../../core/widgets/alerts';
+import { buildFeed } from '../../catalog/alert-feed';
+import { Catalog } from '../../catalog/catalog';
 import { appMeta, users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { loadSigner } from '../../mail/tokens';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink';
-import { buildFeed } from '../alerts/routes';
-import { Catalog } from '../intelligence/catalog';
-import { createMailer } from '../newsletters/mailer';
-import { loadSigner } from '../newsletters/tokens';
 import {
   DIGEST_MAX_ALERTS,
   DIGEST_META_KEY,

@@ -3,10 +3,17 @@ import { brand } from '../../../core/brand';
 import { escapeHtml } from '../../../core/format/html';
 import type { Alert } from '../../../core/widgets/alerts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appMeta } from '../../db/schema';
-import type { OutgoingMail } from '../newsletters/mailer';
-import { rowsOf } from '../newsletters/service';
-import { type AccountMailDeps, mailHtml, oneClickHeaders, sendEach, siteBase, unsubscribeUrl } from './mail';
+import {
+  type AccountMailDeps,
+  mailHtml,
+  oneClickHeaders,
+  sendEach,
+  siteBase,
+  unsubscribeUrl,
+} from '../../mail/compose';
+import type { OutgoingMail } from '../../mail/mailer';
 
 /** The weekly alerts digest goes out on Mondays at 08:00 UTC (the first check at or after then). */
 export const DIGEST_SCHEDULE = { weekday: 1, hour: 8, minute: 0, zone: 'UTC' } as const;

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import { ZMailSent } from '../../../core/contract/newsletters';
 import { escapeHtml } from '../../../core/format/html';
 import type { Db } from '../../db/client';
+import { type AccountMailKind, accountMails } from '../../mail/compose';
+import { page, wantsHtml } from '../../mail/pages';
+import type { Signer } from '../../mail/tokens';
 import { requireAdmin } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { page, wantsHtml } from '../newsletters/routes';
-import type { Signer } from '../newsletters/tokens';
 import { type DigestDeps, runDigest } from './digest';
-import { type AccountMailKind, accountMails } from './mail';
 
 export const INVALID_UNSUBSCRIBE =
   'This unsubscribe link is not valid. Turn e-mails off in Account Settings instead.';

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminSecurity, ZMessageResponse, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
+import { ZAdminSecurity, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
+import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import {
@@ -12,7 +14,6 @@ import {
   setAdminsMustUseTwoFactor,
 } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { presentUser } from '../auth/present';
 
 /** Administrators list accounts and grant roles; nobody else can. */
 export const adminRoutes =

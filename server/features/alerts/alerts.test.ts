@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ALERTS, ZAlertFeed } from '../../../core/widgets/alerts';
+import { buildFeed, categoryTrends } from '../../catalog/alert-feed';
+import { Catalog } from '../../catalog/catalog';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { Catalog } from '../intelligence/catalog';
-import { buildFeed, categoryTrends } from './routes';
 
 const [target] = testDatabases();
 

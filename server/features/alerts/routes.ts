@@ -1,40 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import type { Universe } from '../../../core/intelligence/engine/universe';
-import {
-  type Alert,
-  alertFeed,
-  type CategoryTrend,
-  ZAlertFeed,
-  ZAlertsSeen,
-} from '../../../core/widgets/alerts';
+import { type Alert, ZAlertFeed, ZAlertsSeen } from '../../../core/widgets/alerts';
+import { buildFeed } from '../../catalog/alert-feed';
+import type { Catalog } from '../../catalog/catalog';
 import type { Db } from '../../db/client';
 import { alertStates } from '../../db/schema';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import type { Catalog } from '../intelligence/catalog';
-
-/** Every category of a brand with deals, with its deal starts of the last ten years. */
-export function categoryTrends(u: Universe): CategoryTrend[] {
-  const categories = new Set<Parameters<Universe['categoryTrend']>[0]>();
-  for (const id of u.brandIds()) {
-    const s = u.brandSummary(id);
-    if (s && s.category !== 'Other') categories.add(s.category);
-  }
-  return [...categories].sort().map((category) => ({ category, trend: u.categoryTrend(category) }));
-}
-
-/** The feed of one computation of the dataset: raised when the engine computed it. */
-export function buildFeed(u: Universe): Alert[] {
-  return alertFeed({
-    deals: u.allDeals(),
-    trends: categoryTrends(u),
-    year: u.year,
-    raisedAt: u.now.toISOString(),
-  });
-}
 
 /**
  * GET /api/alerts (signed in): the feed of the catalogue's Universe (rebuilt when the catalogue

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, feedback, newsletterSuppressions, newsletters, reports, users } from '../../db/schema';
+import { deliveries, feedback, newsletterSuppressions, newsletters, users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../../test/harness';
 import { type SinkMessage, startSmtpSink } from '../../test/smtp-sink';
-import { createMailer } from '../newsletters/mailer';
-import { sweepReports } from '../reports/service';
 import { RESET_LINK_DEAD } from './recovery-routes';
 import { loadAuthTokens } from './signed-tokens';
 import { currentCode } from './two-factor';
@@ -317,45 +316,6 @@ for (const target of testDatabases()) {
         await a.client.request('PUT', '/api/admin/security', { requireTwoFactorForAdmins: false });
         await new Promise((r) => setTimeout(r, 1100));
         expect((await b.client.request('GET', '/api/admin/users')).statusCode).toBe(200);
-      });
-    });
-
-    describe('reports', () => {
-      it('limits generation per user per hour, lists and deletes them, and keeps them 90 days', async () => {
-        const { client } = await t.signUp();
-        const made: string[] = [];
-        for (let i = 0; i < 3; i++) {
-          const res = await client.request('POST', '/api/reports/generate/Nike');
-          expect(res.statusCode).toBe(201);
-          made.push(res.json().reportUrl);
-        }
-        const fourth = await client.request('POST', '/api/reports/generate/Nike');
-        expect(fourth.statusCode).toBe(429);
-        expect(fourth.json().message).toMatch(
-          /^You can generate 3 reports an hour\. Please try again in \d+ minutes?\.$/,
-        );
-        expect(fourth.headers['retry-after']).toBeDefined();
-        const other = await t.signUp();
-        expect((await other.client.request('POST', '/api/reports/generate/Nike')).statusCode).toBe(201);
-
-        const list = (await client.request('GET', '/api/reports')).json();
-        expect(list.retentionDays).toBe(90);
-        expect(list.reports.map((r: { reportUrl: string }) => r.reportUrl).sort()).toEqual([...made].sort());
-        expect((await client.request('DELETE', made[0]!)).statusCode).toBe(204);
-        expect((await client.request('GET', made[0]!)).statusCode).toBe(404);
-        expect((await other.client.request('DELETE', made[1]!)).statusCode).toBe(404);
-
-        const id = made[1]!.split('/').pop()!;
-        await t.database.db
-          .update(reports)
-          .set({ createdAt: new Date(Date.now() - 91 * 86_400_000) })
-          .where(eq(reports.id, id));
-        expect((await client.request('GET', made[1]!)).statusCode).toBe(404);
-        expect((await client.request('GET', '/api/reports')).json().reports).toHaveLength(1);
-        expect(await sweepReports(t.database.db, { retentionDays: 90, perHour: 3 })).toBeGreaterThanOrEqual(
-          1,
-        );
-        expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toHaveLength(0);
       });
     });
   });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../../core/brand';
 import { escapeHtml } from '../../../core/format/html';
-import { mailHtml, siteBase } from '../account-mail/mail';
-import type { Mailer, OutgoingMail } from '../newsletters/mailer';
+import { mailHtml, siteBase } from '../../mail/compose';
+import type { Mailer, OutgoingMail } from '../../mail/mailer';
 
 export interface AuthMailDeps {
   mailer: Mailer;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZForgotPasswordRequest, ZMessageResponse, ZResetPasswordRequest } from '../../../core/contract/auth';
+import { ZForgotPasswordRequest, ZResetPasswordRequest } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import { sessions, users } from '../../db/schema';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';

@@ -3,7 +3,6 @@ import {
   ZChangePasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
-  ZMessageResponse,
   ZProfileUpdate,
   ZProfileUpdateResponse,
   ZReauthRequest,
@@ -13,6 +12,8 @@ import {
   ZTwoFactorLogin,
   ZUser,
 } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
+import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import {
@@ -25,10 +26,10 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { createSession, deleteSession, type UserRow } from '../../plugins/sessions';
 import { FailureSlowdown, sleep } from '../../plugins/slowdown';
 import type { AuthMails } from './mails';
 import { hashPassword } from './passwords';
-import { presentUser } from './present';
 import {
   authenticate,
   changePassword,
@@ -42,7 +43,6 @@ import {
   updateProfile,
   updateSettings,
 } from './service';
-import { createSession, deleteSession, type UserRow } from './sessions';
 import type { AuthTokens } from './signed-tokens';
 import { checkSecondFactor } from './two-factor';
 

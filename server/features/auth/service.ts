@@ -2,18 +2,13 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  TChangePasswordRequest,
-  TLoginRequest,
-  TSettings,
-  TSettingsPatch,
-} from '../../../core/contract/auth';
+import type { TChangePasswordRequest, TLoginRequest } from '../../../core/contract/auth';
+import { getSettings, updateSettings } from '../../accounts/settings';
 import type { Db } from '../../db/client';
 import { deliveries, feedback, newsletterSuppressions, sessions, userSettings, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { deleteOtherSessions, type UserRow } from '../../plugins/sessions';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
-import { presentSettings } from './present';
-import { deleteOtherSessions, type UserRow } from './sessions';
 import { checkSecondFactor } from './two-factor';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -134,32 +129,6 @@ export async function reauthenticate(
   if (!(await checkSecondFactor(db, user, input.code))) throw new HttpError(400, WRONG_CODE);
 }
 
-async function settingsRow(db: Db, userId: string) {
-  const rows = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  if (rows[0]) return rows[0];
-  // An account created before settings existed gets the defaults.
-  const [created] = await db.insert(userSettings).values({ userId }).onConflictDoNothing().returning();
-  return created ?? (await db.select().from(userSettings).where(eq(userSettings.userId, userId)))[0]!;
-}
-
-export async function getSettings(db: Db, userId: string): Promise<TSettings> {
-  return presentSettings(await settingsRow(db, userId));
-}
-
-export async function updateSettings(
-  db: Db,
-  userId: string,
-  patch: TSettingsPatch | { newsletterSubscription: boolean },
-): Promise<TSettings> {
-  await settingsRow(db, userId);
-  const [row] = await db
-    .update(userSettings)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(userSettings.userId, userId))
-    .returning();
-  return presentSettings(row!);
-}
-
 /** Checks the current password, stores the new one and ends every other session of the user. */
 export async function changePassword(
   db: Db,
@@ -255,3 +224,5 @@ function base64Parts(raw: string): string {
   }
   return out.join('\n');
 }
+
+export { getSettings, updateSettings };

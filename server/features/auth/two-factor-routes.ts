@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZMessageResponse,
   ZReauthRequest,
   ZRecoveryCodes,
   ZTwoFactorEnable,
   ZTwoFactorSetup,
   ZTwoFactorStatus,
 } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';

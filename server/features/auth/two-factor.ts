@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { brand } from '../../../core/brand';
 import type { Db } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema';
-import type { UserRow } from './sessions';
+import type { UserRow } from '../../plugins/sessions';
 
 const PERIOD = 30;
 export const RECOVERY_CODE_COUNT = 10;

@@ -7,10 +7,10 @@ import { isRunning } from '../../../core/contract/profile';
 import { dealRow } from '../../../core/report/export';
 import { ZDatasetMonitor, ZShowcaseResponse } from '../../../core/widgets/enterprise';
 import { exportJobs } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createMailer } from '../newsletters/mailer';
 import { INTERRUPTED, MAX_ACTIVE_EXPORTS } from './jobs';
 
 for (const target of testDatabases()) {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brand } from '../../../core/brand';
-import { ZMessageResponse } from '../../../core/contract/auth';
 import { ZDemoRequest, ZExportJob, ZExportJobList, ZExportRequest } from '../../../core/contract/enterprise';
+import { ZMessageResponse } from '../../../core/contract/error';
 import { escapeHtml } from '../../../core/format/html';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import type { Mailer } from '../newsletters/mailer';
 import { contentTypes } from './files';
 import { type ExportRunner, presentJob } from './jobs';
 

@@ -1,42 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
-import type { TBrandProfile } from '../../../core/contract/profile';
-import type { Universe } from '../../../core/intelligence/engine/universe';
-import {
-  datasetMonitor,
-  pickShowcase,
-  type TDatasetMonitor,
-  ZDatasetMonitor,
-  ZShowcaseResponse,
-} from '../../../core/widgets/enterprise';
+import { ZMessageResponse } from '../../../core/contract/error';
+import { ZDatasetMonitor, ZShowcaseResponse } from '../../../core/widgets/enterprise';
+import type { Catalog } from '../../catalog/catalog';
+import { monitorOf, showcaseProfile } from '../../catalog/showcase';
 import { HttpError } from '../../plugins/errors';
-import type { Catalog } from '../intelligence/catalog';
-
-/** The showcase brand's profile from the catalogue's engine: Adidas, else the brand with most running deals. */
-export function showcaseProfile(catalog: Catalog): TBrandProfile | undefined {
-  return pickShowcase(catalog.universe);
-}
-
-const monitors = new WeakMap<Universe, TDatasetMonitor>();
-
-/** The dataset monitor of one computation of the dataset (recomputed when the catalogue reloads). */
-export function monitorOf(catalog: Catalog): TDatasetMonitor {
-  const u = catalog.universe;
-  let m = monitors.get(u);
-  if (!m) {
-    m = datasetMonitor(
-      u.allDeals(),
-      {
-        brands: catalog.rows.brands.size,
-        properties: catalog.rows.properties.size,
-        athletes: catalog.rows.athletes.size,
-      },
-      u.now,
-    );
-    monitors.set(u, m);
-  }
-  return m;
-}
 
 /**
  * Public showcase data for /enterprise: GET /api/enterprise/showcase (one real brand's profile) and

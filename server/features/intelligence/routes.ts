@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import {
   ZAthleteList,
   ZAthleteQuery,
@@ -11,11 +11,11 @@ import {
   ZSearchQuery,
   ZSearchResponse,
 } from '../../../core/contract/intelligence';
+import type { Catalog } from '../../catalog/catalog';
+import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
+import type { SearchCounter } from '../../catalog/search-counter';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
-import type { Catalog } from './catalog';
-import type { SearchCounter } from './search-counter';
-import { brandData, findAthletes, rightsHolder } from './service';
 
 /** Search, brand data, rights holders and athletes: signed-in users only. */
 export const intelligenceRoutes =

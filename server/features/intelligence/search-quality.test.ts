@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSearchHit, TSearchResponse } from '../../../core/contract/intelligence';
+import { Catalog } from '../../catalog/catalog';
 import { athletes, brands, properties } from '../../db/schema';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { Catalog } from './catalog';
 
 type Kind = 'brand' | 'rightsHolder' | 'athlete';
 

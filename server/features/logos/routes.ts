@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import { ZNameParam } from '../../../core/contract/intelligence';
 import { ZLogoResponse } from '../../../core/contract/logos';
+import type { Catalog } from '../../catalog/catalog';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
-import type { Catalog } from '../intelligence/catalog';
 import { findIcon, iconSvg, monogramSvg } from './svg';
 
 /**

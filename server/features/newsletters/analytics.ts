@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { type TAnalytics, TIMELINE_HOURS } from '../../../core/contract/newsletters';
 import { newsletterTargets, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { newsletters } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { rowsOf } from './audience';
 import { contentOf, rate, shownStatus } from './service';
 
 const n = (v: unknown) => Number(v ?? 0);

@@ -8,13 +8,9 @@ import {
   type TSuppression,
 } from '../../../core/contract/newsletters';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { newsletterSuppressions, newsletters } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-
-/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /**
  * A suppression that applies to the subscriber u (with settings s): a bounce always; an unsubscribe

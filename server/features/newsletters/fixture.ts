@@ -3,11 +3,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { loadSigner } from '../../mail/tokens';
 import type { TestDatabase } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { createMailer } from './mailer';
-import { loadSigner } from './tokens';
 import { DeliveryWorker } from './worker';
 
 export const PUBLIC = 'https://itk.example.test';

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, newsletters, userSettings, users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { loadSigner } from '../../mail/tokens';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestClient } from '../../test/harness';
 import { type Desk, issue, openDesk, PUBLIC } from './fixture';
-import { createMailer } from './mailer';
-import { loadSigner } from './tokens';
 import { DeliveryWorker } from './worker';
 
 for (const target of testDatabases()) {

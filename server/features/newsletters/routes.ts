@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
+import { ZMessageResponse } from '../../../core/contract/error';
 import {
   ZAnalytics,
   ZAnnouncement,
@@ -22,12 +22,12 @@ import {
   ZValidationError,
 } from '../../../core/contract/newsletters';
 import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
-import type { Db } from '../../db/client';
 import { newsletters } from '../../db/schema';
+import { listOutbox, readOutbox } from '../../mail/mailer';
 import { requireAdmin, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { announcementAudience, sendAnnouncement } from '../account-mail/announcements';
 import { analytics } from './analytics';
+import { announcementAudience, sendAnnouncement } from './announcements';
 import {
   audienceCount,
   liftSuppression,
@@ -35,7 +35,6 @@ import {
   listSuppressions,
   subscribersCsv,
 } from './audience';
-import { listOutbox, type Mailer, readOutbox } from './mailer';
 import { nextFridayLunch } from './schedule';
 import {
   archiveUrl,
@@ -52,22 +51,12 @@ import {
   unschedule,
   updateNewsletter,
 } from './service';
-import type { Signer } from './tokens';
-import type { DeliveryWorker } from './worker';
 
-export { newsletterPublicRoutes, page, wantsHtml } from './public-routes';
+export { newsletterPublicRoutes } from './public-routes';
 
-export interface NewsletterDeps {
-  db: Db;
-  mailer: Mailer;
-  signer: Signer;
-  worker: DeliveryWorker | null;
-  publicUrl: string;
-  outboxDir: string;
-  testEmail?: string | undefined;
-  /** E-mails sent at once by a product announcement. */
-  concurrency?: number | undefined;
-}
+import type { NewsletterDeps } from './deps';
+
+export type { NewsletterDeps } from './deps';
 
 const errors = {
   400: ZValidationError,

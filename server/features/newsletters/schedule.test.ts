@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderNewsletter } from '../../../core/newsletter/render';
+import { Signer } from '../../mail/tokens';
 import { nextFridayLunch } from './schedule';
-import { Signer } from './tokens';
 
 describe('newsletter schedule', () => {
   it('is the coming Friday 12:30 London time, in winter (GMT) and summer (BST)', () => {

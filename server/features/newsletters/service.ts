@@ -7,11 +7,10 @@ import {
 } from '../../../core/contract/newsletters';
 import { portfolioGrowth, portfolioLabel } from '../../../core/widgets/market';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { brands, deliveries, newsletters, partnerships, searchEvents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { audienceFrom, rowsOf } from './audience';
-
-export { rowsOf };
+import { audienceFrom } from './audience';
 
 type Row = typeof newsletters.$inferSelect;
 

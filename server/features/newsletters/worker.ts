@@ -2,11 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { deliveries, newsletters } from '../../db/schema';
-import { rowsOf, suppress } from './audience';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../mail/mailer';
+import type { Signer } from '../../mail/tokens';
+import { suppress } from './audience';
 import { archiveUrl, contentOf, releaseDue } from './service';
-import type { Signer } from './tokens';
 
 export interface WorkerOptions {
   db: Db;

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../db/schema';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
+import { sweepReports } from './service';
 
 for (const target of testDatabases()) {
   describe(`reports on ${target.name}`, () => {
@@ -81,6 +84,51 @@ for (const target of testDatabases()) {
         origin: 'https://evil.test',
       });
       expect(cross.statusCode).toBe(403);
+    });
+  });
+
+  describe(`report limits and retention on ${target.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(seeded(target), { reports: { retentionDays: 90, perHour: 3 } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('limits generation per user per hour, lists and deletes them, and keeps them 90 days', async () => {
+      const { client } = await t.signUp();
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await client.request('POST', '/api/reports/generate/Nike');
+        expect(res.statusCode).toBe(201);
+        made.push(res.json().reportUrl);
+      }
+      const fourth = await client.request('POST', '/api/reports/generate/Nike');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toMatch(
+        /^You can generate 3 reports an hour\. Please try again in \d+ minutes?\.$/,
+      );
+      expect(fourth.headers['retry-after']).toBeDefined();
+      const other = await t.signUp();
+      expect((await other.client.request('POST', '/api/reports/generate/Nike')).statusCode).toBe(201);
+
+      const list = (await client.request('GET', '/api/reports')).json();
+      expect(list.retentionDays).toBe(90);
+      expect(list.reports.map((r: { reportUrl: string }) => r.reportUrl).sort()).toEqual([...made].sort());
+      expect((await client.request('DELETE', made[0]!)).statusCode).toBe(204);
+      expect((await client.request('GET', made[0]!)).statusCode).toBe(404);
+      expect((await other.client.request('DELETE', made[1]!)).statusCode).toBe(404);
+
+      const id = made[1]!.split('/').pop()!;
+      await t.database.db
+        .update(reports)
+        .set({ createdAt: new Date(Date.now() - 91 * 86_400_000) })
+        .where(eq(reports.id, id));
+      expect((await client.request('GET', made[1]!)).statusCode).toBe(404);
+      expect((await client.request('GET', '/api/reports')).json().reports).toHaveLength(1);
+      expect(await sweepReports(t.database.db, { retentionDays: 90, perHour: 3 })).toBeGreaterThanOrEqual(1);
+      expect(await t.database.db.select().from(reports).where(eq(reports.id, id))).toHaveLength(0);
     });
   });
 }

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/auth';
 import { ZEnterpriseReportRequest } from '../../../core/contract/enterprise';
+import { ZMessageResponse } from '../../../core/contract/error';
 import { ZNameParam } from '../../../core/contract/intelligence';
 import { ZReportList, ZReportResponse } from '../../../core/contract/reports';
+import type { Catalog } from '../../catalog/catalog';
+import { brandData } from '../../catalog/queries';
+import { showcaseProfile } from '../../catalog/showcase';
 import type { Db } from '../../db/client';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { requireUser, sessionOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { showcaseProfile } from '../enterprise/showcase';
-import type { Catalog } from '../intelligence/catalog';
-import { brandData } from '../intelligence/service';
 import {
   defaultReportPolicy,
   deleteReport,

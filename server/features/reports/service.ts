@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { TBrandProfile } from '../../../core/contract/profile';
 import { type ReportInput, renderReport, reportFileName } from '../../../core/report/render';
+import { getSettings } from '../../accounts/settings';
 import type { Db } from '../../db/client';
 import { reports } from '../../db/schema';
-import { getSettings } from '../auth/service';
 
 export interface ReportPolicy {
   /** Reports are deleted this many days after they were generated. */

@@ -4,9 +4,15 @@ import { brand } from '../../../core/brand';
 import { NO_ANNOUNCEMENT_AUDIENCE, type ZAnnouncement } from '../../../core/contract/newsletters';
 import { escapeHtml } from '../../../core/format/html';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  type AccountMailDeps,
+  mailHtml,
+  oneClickHeaders,
+  sendEach,
+  unsubscribeUrl,
+} from '../../mail/compose';
 import { HttpError } from '../../plugins/errors';
-import { rowsOf } from '../newsletters/service';
-import { type AccountMailDeps, mailHtml, oneClickHeaders, sendEach, unsubscribeUrl } from './mail';
 
 type Announcement = z.output<typeof ZAnnouncement>;
 

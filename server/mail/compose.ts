@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { brand } from '../../../core/brand';
-import { escapeHtml } from '../../../core/format/html';
-import type { Mailer, OutgoingMail } from '../newsletters/mailer';
-import type { Signer } from '../newsletters/tokens';
+import { brand } from '../../core/brand';
+import { escapeHtml } from '../../core/format/html';
+import type { Mailer, OutgoingMail } from './mailer';
+import type { Signer } from './tokens';
 
 /** The account e-mails and the setting each one-click unsubscribe turns off. */
 export const accountMails = {

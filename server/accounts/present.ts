@@ -1,6 +1,6 @@
-import type { TSettings, TUser } from '../../../core/contract/auth';
-import type { userSettings } from '../../db/schema';
-import type { UserRow } from './sessions';
+import type { TSettings, TUser } from '../../core/contract/auth';
+import type { userSettings } from '../db/schema';
+import type { UserRow } from '../plugins/sessions';
 
 /** The public view of a user: never the password hash. */
 export function presentUser(row: UserRow): TUser {

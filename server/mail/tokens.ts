@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appMeta } from '../../db/schema';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 
 /**
  * Newsletter links sign a delivery id; the account e-mails (weekly alerts digest, product

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { testDatabases } from '../../test/databases';
-import { ORIGIN, startTestApp, type TestApp } from '../../test/harness';
+import { sessions } from '../db/schema';
+import { testDatabases } from '../test/databases';
+import { ORIGIN, startTestApp, type TestApp } from '../test/harness';
 
 describe('sessions', () => {
   let t: TestApp;

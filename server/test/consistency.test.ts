@@ -4,18 +4,18 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBrandProfile, TDeal } from '../../../core/contract/profile';
-import { isRunning } from '../../../core/contract/profile';
-import { dealRole, partnerLabel, valueFigure } from '../../../core/format/deal';
-import { escapeHtml } from '../../../core/format/html';
-import type { Dataset } from '../../../core/intelligence/dataset';
-import { Universe } from '../../../core/intelligence/engine/universe';
-import { DEAL_COLUMNS, exportJson, exportTables } from '../../../core/report/export';
-import { contractBook } from '../../../core/widgets/contracts';
-import { exportSections } from '../../../core/widgets/exports';
-import { seeded, testDatabases } from '../../test/databases';
-import { startTestApp, type TestApp, type TestClient } from '../../test/harness';
-import { encodeExport } from '../enterprise/files';
+import type { TBrandProfile, TDeal } from '../../core/contract/profile';
+import { isRunning } from '../../core/contract/profile';
+import { dealRole, partnerLabel, valueFigure } from '../../core/format/deal';
+import { escapeHtml } from '../../core/format/html';
+import type { Dataset } from '../../core/intelligence/dataset';
+import { Universe } from '../../core/intelligence/engine/universe';
+import { DEAL_COLUMNS, exportJson, exportTables } from '../../core/report/export';
+import { contractBook } from '../../core/widgets/contracts';
+import { exportSections } from '../../core/widgets/exports';
+import { encodeExport } from '../features/enterprise/files';
+import { seeded, testDatabases } from './databases';
+import { startTestApp, type TestApp, type TestClient } from './harness';
 
 /** The text a pdf-lib document draws: its Flate content streams, hex strings decoded as Latin-1. */
 function pdfText(pdf: Buffer): string {

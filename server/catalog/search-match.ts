@@ -1,4 +1,4 @@
-import { normaliseName } from '../../../core/intelligence/names';
+import { normaliseName } from '../../core/intelligence/names';
 
 /**
  * Word-level matching for /api/search (issue 15). A name or alias matches a query when every word

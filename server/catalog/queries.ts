@@ -1,6 +1,6 @@
-import type { TAthlete, TBrandData, TRightsHolder } from '../../../core/contract/intelligence';
-import { athleteProfile, rightsHolderProfile } from '../../../core/intelligence/engine/entities';
-import { HttpError } from '../../plugins/errors';
+import type { TAthlete, TBrandData, TRightsHolder } from '../../core/contract/intelligence';
+import { athleteProfile, rightsHolderProfile } from '../../core/intelligence/engine/entities';
+import { HttpError } from '../plugins/errors';
 import type { Catalog } from './catalog';
 import type { SearchCounter } from './search-counter';
 

@@ -5,11 +5,11 @@ import {
   type SearchType,
   type TSearchHit,
   ZSearchResponse,
-} from '../../../core/contract/intelligence';
-import { Universe } from '../../../core/intelligence/engine/universe';
-import { normaliseName } from '../../../core/intelligence/names';
-import type { Db } from '../../db/client';
-import { athletes, brands, memberships, partnerships, properties } from '../../db/schema';
+} from '../../core/contract/intelligence';
+import { Universe } from '../../core/intelligence/engine/universe';
+import { normaliseName } from '../../core/intelligence/names';
+import type { Db } from '../db/client';
+import { athletes, brands, memberships, partnerships, properties } from '../db/schema';
 import {
   better,
   compareMatch,

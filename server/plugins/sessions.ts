@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sponsorscope_session';
 /** Readable by scripts and holding no secret: tells the web app a session may exist, so signed-out visitors never call /api/auth/me. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { SearchType } from '../../../core/contract/intelligence';
-import { normaliseName } from '../../../core/intelligence/names';
-import type { Db } from '../../db/client';
-import { searchEvents } from '../../db/schema';
+import type { SearchType } from '../../core/contract/intelligence';
+import { normaliseName } from '../../core/intelligence/names';
+import type { Db } from '../db/client';
+import { searchEvents } from '../db/schema';
 
 /**
  * Anonymous daily search counts, added up in memory and written in one go every few seconds (and
