@@ -48,7 +48,8 @@ module.exports = {
     {
       name: 'server-features-are-islands',
       severity: 'error',
-      comment: 'A server feature imports another only through server/mail, server/catalog, server/plugins or server/db.',
+      comment:
+        'A server feature imports another only through server/mail, server/catalog, server/plugins or server/db.',
       from: { path: '^server/features/([^/]+)/' },
       to: { path: '^server/features/([^/]+)/', pathNot: '^server/features/$1/' },
     },

@@ -287,10 +287,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { prefix: '/logos' },
       );
       await api.register(
-        reportRoutes(options.database.db, () => catalog, options.reports ?? defaultReportPolicy),
-        { prefix: '/reports' },
-      );
-      await api.register(
         alertRoutes(options.database.db, () => catalog),
         { prefix: '/alerts' },
       );
@@ -302,6 +298,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     },
     { prefix: '/api' },
+  );
+  // Features whose routes come from the contract: registered at the root, the path is the whole path.
+  await app.register(
+    reportRoutes(options.database.db, () => catalog, options.reports ?? defaultReportPolicy),
   );
 
   if (options.webDir)

@@ -13,12 +13,12 @@ export interface WebOptions {
 
 /**
  * The source module (under web/) of each screen drawn in the browser (web/app/routes.ts), and of
- * the views a link to /search opens (web/features/search/SearchPage.tsx), with the data they ask
+ * the views a link to /search opens (web/features/intelligence/SearchPage.tsx), with the data they ask
  * for first. A page sent for such a link names them in its head, so the browser fetches them at
  * once instead of one lazy import after the other (issue 19: the brand view on a phone).
  */
 export const SCREEN_MODULES: Record<string, string> = {
-  '/search': 'features/search/SearchPage.tsx',
+  '/search': 'features/intelligence/SearchPage.tsx',
   '/enterprise': 'features/enterprise/EnterprisePage.tsx',
   '/profile': 'features/account/ProfilePage.tsx',
   '/settings': 'features/account/SettingsPage.tsx',
@@ -26,13 +26,13 @@ export const SCREEN_MODULES: Record<string, string> = {
 };
 const enc = encodeURIComponent;
 export const VIEWS: Record<string, { module: string; data: (name: string) => string }> = {
-  brand: { module: 'features/search/brand/BrandView.tsx', data: (n) => `/api/brand/${enc(n)}/data` },
+  brand: { module: 'features/intelligence/brand/BrandView.tsx', data: (n) => `/api/brand/${enc(n)}/data` },
   rightsHolder: {
-    module: 'features/search/RightsHolderView.tsx',
+    module: 'features/intelligence/RightsHolderView.tsx',
     data: (n) => `/api/rights-holders/${enc(n)}`,
   },
   athlete: {
-    module: 'features/search/AthleteView.tsx',
+    module: 'features/intelligence/AthleteView.tsx',
     data: (n) => `/api/talent/athletes?query=${enc(n)}&limit=1`,
   },
 };

@@ -12,7 +12,7 @@ import { NavDisclosure } from './NavDisclosure';
 import { companyLinks, type NavLink, productLinks } from './nav-links';
 
 /** The bell and React Query load only for signed-in users (decision 002). */
-const AlertsBell = lazy(() => import('./AlertsBell'));
+const AlertsBell = lazy(() => import('../features/alerts/AlertsBell'));
 
 /** How long the bell waits after sign-in is known, so the page's own content renders first. */
 export const BELL_DELAY_MS = 1500;

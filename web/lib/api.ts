@@ -1,3 +1,11 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  endpointUrl,
+  type NoInput,
+} from '../../core/contract/endpoint';
+
 /** A non-OK answer: message is "status: body" (or the status text when the body is empty). */
 export class ApiError extends Error {
   constructor(
@@ -40,4 +48,47 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   await throwIfNotOk(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+type CallOptions = { signal?: AbortSignal | undefined };
+/** A call's input: nothing when the endpoint takes none, else its params, query and body. */
+export type CallArgs<E extends Endpoint> =
+  NoInput<E> extends true ? [input?: CallOptions] : [input: EndpointInput<E> & CallOptions];
+
+/**
+ * The one way the web talks to the API: the endpoint from the contract and its input. The path,
+ * method and body come from the entry; the answer is typed by its schema; a non-OK status throws
+ * an ApiError carrying the server's message.
+ */
+export async function call<E extends Endpoint>(ep: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const { body, signal, ...rest } = (input ?? {}) as CallOptions & {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+  };
+  const res = await fetch(endpointUrl(ep, rest), {
+    method: ep.method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as EndpointResult<E>;
+  return (await res.json()) as EndpointResult<E>;
+}
+
+/** The address of an endpoint the browser opens itself (a report page, a download, a logo). */
+export function href<E extends Endpoint>(ep: E, ...[input]: CallArgs<E>): string {
+  return endpointUrl(ep, (input ?? {}) as { params?: unknown; query?: unknown });
+}
+
+/** A call whose "not found" is an answer, not an error: resolves to null on that status. */
+export async function orNull<T>(pending: Promise<T>, status = 404): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === status) return null;
+    throw error;
+  }
 }

@@ -30,7 +30,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const AuthDialog = lazy(() => import('../ui/auth/AuthDialog'));
+const AuthDialog = lazy(() => import('../features/auth/AuthDialog'));
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

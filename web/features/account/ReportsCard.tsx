@@ -1,25 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TReportList } from '../../../core/contract/reports';
 import { formatLongDate } from '../../../core/format/time';
-import { apiRequest } from '../../lib/api';
 import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { notifyFailure } from '../../ui/notify';
 import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
+import { useDeleteReport } from './data/use-delete-report';
+import { useReports } from './data/use-reports';
 
 /** The user's generated reports: open or delete each; retention deletes them after N days. */
 export function ReportsCard({ userId }: { userId: string }) {
   const zone = useTimeZone();
-  const client = useQueryClient();
-  const key = ['reports', userId];
-  const list = useQuery({ queryKey: key, queryFn: () => apiRequest<TReportList>('GET', '/api/reports') });
-  const remove = useMutation({
-    mutationFn: (url: string) => apiRequest('DELETE', url),
-    onSuccess: () => {
-      toast({ title: 'Report deleted' });
-      void client.invalidateQueries({ queryKey: key });
-    },
+  const list = useReports(userId);
+  const remove = useDeleteReport(userId, {
+    onSuccess: () => toast({ title: 'Report deleted' }),
     onError: (error) =>
       notifyFailure(error, {
         title: 'Deletion failed',
@@ -72,7 +65,7 @@ export function ReportsCard({ userId }: { userId: string }) {
                     aria-label={`Delete the ${r.brandName} report of ${formatLongDate(r.createdAt, zone)}`}
                     disabled={remove.isPending}
                     className={buttonClass('secondary', 'sm')}
-                    onClick={() => remove.mutate(r.reportUrl)}
+                    onClick={() => remove.mutate(r.id)}
                   >
                     Delete
                   </button>

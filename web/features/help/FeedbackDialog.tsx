@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClass } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { buttonClass } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { type FeedbackCategory, feedbackCategories, submitFeedback } from './feedback-store';
 
 type Step = 'rating' | 'details' | 'thanks';

@@ -2,14 +2,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../core/contract/auth';
-import { sourceText, valueText } from '../../core/format/deal';
-import { ALERT_RULES } from '../../core/widgets/alerts';
-import { testUniverse } from '../../core/widgets/test-universe';
-import { queryClient } from '../lib/query-client';
-import { json, mockApi, testUser } from '../test/api-mock';
-import { stubNotifications } from '../test/fake-notification';
-import { renderApp } from '../test/render';
+import { defaultSettings } from '../../../core/contract/auth';
+import { sourceText, valueText } from '../../../core/format/deal';
+import { ALERT_RULES } from '../../../core/widgets/alerts';
+import { testUniverse } from '../../../core/widgets/test-universe';
+import { queryClient } from '../../lib/query-client';
+import { json, mockApi, testUser } from '../../test/api-mock';
+import { stubNotifications } from '../../test/fake-notification';
+import { renderApp } from '../../test/render';
 import { AlertsBell } from './AlertsBell';
 
 const deal = testUniverse().deal('s-united')!;

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { sourceText, valueText } from '../../core/format/deal';
-import { relativeTime } from '../../core/format/relative-time';
+import { sourceText, valueText } from '../../../core/format/deal';
+import { relativeTime } from '../../../core/format/relative-time';
 import {
   ALERT_RULES,
   alertFilters,
@@ -10,17 +10,17 @@ import {
   INDUSTRY_WIDE,
   type UserAlert,
   unreadCount,
-} from '../../core/widgets/alerts';
-import { apiRequest } from '../lib/api';
-import { useAuth } from '../lib/auth';
-import { createAlertWatch, notificationApi, showAlertNotifications } from '../lib/push';
-import { queryClient } from '../lib/query-client';
-import { settingsQuery } from '../lib/settings';
-import { useTimeZone } from '../lib/time-zone';
-import { useNow } from '../lib/use-now';
-import { Switch } from '../ui/switch';
-import { bandBadge, pill, sourceLabel, urgencyBand } from '../ui/widgets/bands';
-import { useDismiss } from './use-dismiss';
+} from '../../../core/widgets/alerts';
+import { useDismiss } from '../../app/use-dismiss';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { createAlertWatch, notificationApi, showAlertNotifications } from '../../lib/push';
+import { queryClient } from '../../lib/query-client';
+import { settingsQuery } from '../../lib/settings';
+import { useTimeZone } from '../../lib/time-zone';
+import { useNow } from '../../lib/use-now';
+import { Switch } from '../../ui/switch';
+import { bandBadge, pill, sourceLabel, urgencyBand } from '../../ui/widgets/bands';
 
 /**
  * The real-time alerts bell for signed-in users: the feed from the dataset and the model, an unread

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from '../../lib/storage-keys';
 import { FeedbackDialog } from './FeedbackDialog';
 import { QuickStartGuide } from './QuickStartGuide';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { buttonClass } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
+import { buttonClass } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 
 export const guides = {
   'brand-manager': {

@@ -2,8 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage-keys';
-import { json, mockApi } from '../../../test/api-mock';
+import { storageKeys } from '../../lib/storage-keys';
+import { json, mockApi } from '../../test/api-mock';
 import { FeedbackDialog } from './FeedbackDialog';
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { BookOpen, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../../../lib/auth';
+import { useAuth } from '../../lib/auth';
 import { FeedbackDialog } from './FeedbackDialog';
 import { OnboardingTour, tourDone } from './OnboardingTour';
 import { QuickStartGuide } from './QuickStartGuide';

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BarChart3, Radar, Search, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { brand } from '../../../../core/brand';
-import { storageKeys } from '../../../lib/storage-keys';
-import { buttonClass } from '../../../ui/button';
+import { brand } from '../../../core/brand';
+import { storageKeys } from '../../lib/storage-keys';
+import { buttonClass } from '../../ui/button';
 
 export const TOUR_FADE_MS = 300;
 

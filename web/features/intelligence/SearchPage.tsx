@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
 import { TooltipProvider } from '../../ui/tooltip';
-import HelpLayer from './help/HelpLayer';
+import HelpLayer from '../help/HelpLayer';
 import { type Mode, SearchHome } from './SearchHome';
 
 const BrandView = retryableLazy(() => import('./brand/BrandView'));

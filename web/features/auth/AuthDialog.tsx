@@ -16,10 +16,10 @@ import {
 } from '../../../core/contract/auth';
 import { apiRequest } from '../../lib/api';
 import type { AuthTab } from '../../lib/auth';
-import { buttonClass } from '../button';
-import { Field, PasswordField } from '../form-field';
-import { notifyFailure } from '../notify';
-import { toast } from '../toast-store';
+import { buttonClass } from '../../ui/button';
+import { Field, PasswordField } from '../../ui/form-field';
+import { notifyFailure } from '../../ui/notify';
+import { toast } from '../../ui/toast-store';
 
 export interface AuthDialogProps {
   open: boolean;

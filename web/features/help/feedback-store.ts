@@ -2,9 +2,9 @@ import {
   type FeedbackCategory,
   feedbackCategories,
   type TFeedbackInput,
-} from '../../../../core/contract/feedback';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { storageKeys } from '../../../lib/storage-keys';
+} from '../../../core/contract/feedback';
+import { ApiError, apiRequest } from '../../lib/api';
+import { storageKeys } from '../../lib/storage-keys';
 
 export { type FeedbackCategory, feedbackCategories };
 
