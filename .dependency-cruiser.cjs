@@ -61,10 +61,33 @@ module.exports = {
       to: { path: '^server/features/' },
     },
     {
+      name: 'server-routes-no-database',
+      severity: 'error',
+      comment:
+        'routes.ts validates, authorizes, calls its service and presents; the service does the database work.',
+      from: { path: '^server/features/[^/]+/[a-z-]*routes[.]ts$' },
+      to: { path: ['^server/db/(schema|rows)\\.ts$', 'node_modules/drizzle-orm'] },
+    },
+    {
+      name: 'web-components-no-api',
+      severity: 'error',
+      comment:
+        "A component asks its feature's data files (one per query or mutation); only they call the API.",
+      from: { path: '^web/.*\\.tsx$', pathNot: '\\.test\\.tsx$' },
+      to: { path: '^web/lib/api\\.ts$' },
+    },
+    {
       name: 'lib-not-ui',
       severity: 'error',
       from: { path: '^web/lib/' },
       to: { path: '^web/(ui|app|features)/' },
+    },
+    {
+      name: 'features-not-app',
+      severity: 'error',
+      comment: 'The shell (web/app) mounts features; a feature never reaches back into it.',
+      from: { path: '^web/features/' },
+      to: { path: '^web/app/' },
     },
     {
       name: 'ui-not-features',

@@ -4,7 +4,7 @@ import { findRoute } from '../core/routes';
 import { App } from './app/App';
 import { installGlobalBehaviours } from './app/global-behaviours';
 import { screens } from './app/routes';
-import { startSessionCheck } from './lib/auth';
+import { startSessionCheck } from './lib/session';
 import './styles.css';
 
 // Zod compiles object parsers with new Function() unless told not to; our Content-Security-Policy

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse, ZNoContent } from './error';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -120,7 +122,6 @@ export const ZTwoFactorSetup = z.object({
 });
 export const ZTwoFactorEnable = z.object({ setupToken: z.string().min(1).max(2000), code: ZTwoFactorCode });
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
-export const ZAdminSecurity = z.object({ requireTwoFactorForAdmins: z.boolean() });
 
 export const dataExportFormats = ['json', 'csv', 'xlsx'] as const;
 export const timezones = ['UTC', 'EST', 'PST', 'GMT'] as const;
@@ -162,7 +163,184 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const ZRoleChange = z.object({
-  role: z.enum(roles, { error: `Role must be one of ${roles.join(', ')}.` }),
-});
-export const ZUserList = z.object({ users: z.array(ZUser) });
+/** The e-mailed links' token (verification, new address). */
+export const ZEmailLinkToken = z.object({ token: z.string().max(2000).default('') });
+/**
+ * A 303 See Other to the landing page of an e-mailed link, `/verify-email?status=...` (verified,
+ * changed, invalid or taken): no body.
+ */
+export const ZSeeOther = z.null();
+
+/** Sign-in, registration, the session, the profile, the settings, the password and the account. */
+export const authEndpoints = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user.',
+    responses: { 200: ZUser, 401: ZMessageResponse },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Signs in with e-mail and password; asks for a code next when two-factor is on.',
+    body: ZLoginRequest,
+    responses: { 200: ZLoginResponse, 400: ZMessageResponse, 401: ZMessageResponse, 429: ZMessageResponse },
+  }),
+  loginTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    summary:
+      "The code step of a two-factor sign-in (the password step's ticket and a TOTP or recovery code).",
+    body: ZTwoFactorLogin,
+    responses: { 200: ZUser, 400: ZMessageResponse, 401: ZMessageResponse, 429: ZMessageResponse },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Registers an account and mails the confirmation link (the same answer for a taken address).',
+    body: ZRegisterRequest,
+    responses: { 202: ZMessageResponse, 400: ZMessageResponse, 429: ZMessageResponse },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Ends the session (if any) and clears its cookies.',
+    responses: { 204: ZNoContent },
+  }),
+  profile: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    summary: 'Name and company; a new e-mail address (password needed) changes when its link is opened.',
+    body: ZProfileUpdate,
+    responses: {
+      200: ZProfileUpdateResponse,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      404: ZMessageResponse,
+    },
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/auth/settings',
+    summary: "The signed-in user's settings.",
+    responses: { 200: ZSettings, 401: ZMessageResponse },
+  }),
+  saveSettings: endpoint({
+    method: 'PATCH',
+    path: '/api/auth/settings',
+    summary: 'Changes one or more settings (not the newsletter).',
+    body: ZSettingsPatch,
+    responses: { 200: ZSettings, 400: ZMessageResponse, 401: ZMessageResponse },
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'A new password (the current one needed); every other session ends.',
+    body: ZChangePasswordRequest,
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/delete-account',
+    summary: 'Erases the account and its address (the password, and the code when two-factor is on).',
+    body: ZReauthRequest,
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+  }),
+};
+
+/** The signed-in user's "Weekly ITK Newsletter" setting. */
+export const subscriptionEndpoints = {
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/subscribe',
+    summary: 'Subscribes the signed-in user to the weekly newsletter.',
+    responses: { 200: ZSettings, 401: ZMessageResponse },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/unsubscribe',
+    summary: 'Unsubscribes the signed-in user from the weekly newsletter.',
+    responses: { 200: ZSettings, 401: ZMessageResponse },
+  }),
+};
+
+/** Forgotten password, e-mail verification and the new-address link: the flows that start in a mailbox. */
+export const recoveryEndpoints = {
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Mails a reset link to the address if an account uses it (the same answer either way).',
+    body: ZForgotPasswordRequest,
+    responses: { 202: ZMessageResponse, 400: ZMessageResponse, 429: ZMessageResponse },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: "A new password from the reset link's token; every session ends.",
+    body: ZResetPasswordRequest,
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 429: ZMessageResponse },
+  }),
+  verifyEmail: endpoint({
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    summary: 'The confirmation link: confirms the address, then redirects to the landing page.',
+    query: ZEmailLinkToken,
+    responses: { 303: ZSeeOther, 400: ZMessageResponse },
+  }),
+  confirmEmailChange: endpoint({
+    method: 'GET',
+    path: '/api/auth/confirm-email-change',
+    summary: "The new address's link: changes the address, then redirects to the landing page.",
+    query: ZEmailLinkToken,
+    responses: { 303: ZSeeOther, 400: ZMessageResponse },
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    summary: 'Mails a new confirmation link (200 when the address is already confirmed).',
+    responses: {
+      200: ZMessageResponse,
+      202: ZMessageResponse,
+      401: ZMessageResponse,
+      429: ZMessageResponse,
+    },
+  }),
+};
+
+/** Two-factor authentication (TOTP) of the signed-in user: enrol, confirm, new recovery codes, turn off. */
+export const twoFactorEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    // Served with and without the trailing slash.
+    path: '/api/auth/two-factor',
+    summary: 'Whether two-factor is on, since when, and how many recovery codes are left.',
+    responses: { 200: ZTwoFactorStatus, 401: ZMessageResponse },
+  }),
+  setup: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/setup',
+    summary: 'A new secret and its QR code; nothing is stored until a code confirms it.',
+    responses: { 200: ZTwoFactorSetup, 401: ZMessageResponse, 409: ZMessageResponse },
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    summary: 'Turns two-factor on with a code from the app; answers the recovery codes.',
+    body: ZTwoFactorEnable,
+    responses: { 200: ZRecoveryCodes, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
+  }),
+  recoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/recovery-codes',
+    summary: 'New recovery codes (the old ones stop working).',
+    body: ZReauthRequest,
+    responses: { 200: ZRecoveryCodes, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    summary: 'Turns two-factor off (the password and a code needed).',
+    body: ZReauthRequest,
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse, ZNoContent } from './error';
 
 /** A render failure caught by the web app's error boundary, reported so it reaches the server log. */
 export const ZClientErrorReport = z.object({
@@ -7,3 +9,19 @@ export const ZClientErrorReport = z.object({
   path: z.string().max(500, 'path is at most 500 characters'),
 });
 export type TClientErrorReport = z.infer<typeof ZClientErrorReport>;
+
+export const clientErrorEndpoints = {
+  report: endpoint({
+    method: 'POST',
+    path: '/api/client-errors',
+    summary: "A render failure caught by the web app's error boundary, written to the server log.",
+    body: ZClientErrorReport,
+    responses: {
+      204: ZNoContent,
+      400: ZMessageResponse,
+      403: ZMessageResponse,
+      413: ZMessageResponse,
+      429: ZMessageResponse,
+    },
+  }),
+};

@@ -26,6 +26,11 @@ export interface EndpointSpec {
    * (a PDF, a logo, an HTML page): the web links to it with `href` rather than calling it.
    */
   produces?: string;
+  /**
+   * Accepts a POST from another site: RFC 8058 one-click unsubscribe is posted by mail clients,
+   * from no page of ours. Every other mutating call must come from this site.
+   */
+  crossSite?: true;
 }
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { readonly endpoint: true };

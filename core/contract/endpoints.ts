@@ -1,4 +1,15 @@
+import { accountMailEndpoints } from './account-mail';
+import { adminEndpoints } from './admin';
+import { alertEndpoints } from './alerts';
+import { authEndpoints, recoveryEndpoints, subscriptionEndpoints, twoFactorEndpoints } from './auth';
+import { clientErrorEndpoints } from './client-error';
 import type { Endpoint } from './endpoint';
+import { enterpriseEndpoints, exportEndpoints } from './enterprise';
+import { feedbackAdminEndpoints, feedbackEndpoints } from './feedback';
+import { healthEndpoints } from './health';
+import { intelligenceEndpoints } from './intelligence';
+import { logoEndpoints } from './logos';
+import { newsletterEndpoints } from './newsletters';
 import { reportEndpoints } from './reports';
 
 /**
@@ -8,6 +19,22 @@ import { reportEndpoints } from './reports';
  */
 export const endpointGroups = {
   reports: reportEndpoints,
+  alerts: alertEndpoints,
+  feedback: feedbackEndpoints,
+  feedbackAdmin: feedbackAdminEndpoints,
+  exports: exportEndpoints,
+  enterprise: enterpriseEndpoints,
+  health: healthEndpoints,
+  clientErrors: clientErrorEndpoints,
+  newsletters: newsletterEndpoints,
+  intelligence: intelligenceEndpoints,
+  logos: logoEndpoints,
+  auth: authEndpoints,
+  recovery: recoveryEndpoints,
+  twoFactor: twoFactorEndpoints,
+  subscriptions: subscriptionEndpoints,
+  admin: adminEndpoints,
+  accountMail: accountMailEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

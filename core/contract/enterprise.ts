@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEmail } from './auth';
+import { endpoint } from './endpoint';
+import { ZMessageResponse } from './error';
 import { ZSource } from './intelligence';
+import { ZBrandProfile } from './profile';
 
 /** Reporting: the report types of the selector. */
 export const reportTypes = [
@@ -122,3 +125,119 @@ export const ZDemoRequest = z.object({
   message: z.string().trim().max(2000, 'Message must be at most 2000 characters.').default(''),
 });
 export type TDemoRequest = z.input<typeof ZDemoRequest>;
+
+/** GET /api/enterprise/showcase */
+export const ZShowcaseResponse = z.object({
+  brand: ZBrandProfile,
+  /** When the engine computed the dataset. */
+  computedAt: z.string(),
+});
+export type TShowcase = z.infer<typeof ZShowcaseResponse>;
+
+/** GET /api/enterprise/monitor: the dataset itself, as the Monitoring tab follows it. */
+export const ZDatasetMonitor = z.object({
+  computedAt: z.string(),
+  year: z.number(),
+  deals: z.object({ total: z.number(), active: z.number(), expiring: z.number(), ended: z.number() }),
+  sources: z.object({ verified: z.number(), curated: z.number() }),
+  values: z.object({ reported: z.number(), estimated: z.number() }),
+  freshness: z.object({
+    /** Latest "checked" month of a curated fact (YYYY-MM), null when none is dated. */
+    latestCheck: z.string().nullable(),
+    /** Deals checked within the last twelve months. */
+    checkedLastYear: z.number(),
+    /** Deals with no check date (open-data rows are dated by their source's release instead). */
+    undated: z.number(),
+  }),
+  entities: z.object({ brands: z.number(), properties: z.number(), athletes: z.number() }),
+  /** Deals begun per year over the last ten years. */
+  startsByYear: z.array(z.object({ year: z.number(), starts: z.number() })),
+});
+export type TDatasetMonitor = z.infer<typeof ZDatasetMonitor>;
+
+/** An export's file: its bytes, sent as they are (never serialised as JSON). */
+export const ZExportFile = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The file, in the format of the export.' });
+
+export const ZExportJobId = z.object({ id: z.uuid({ error: 'No such export.' }) });
+
+/** The signed-in user's export jobs: create, list, retry and download (spec 01 section 9). */
+export const exportEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/exports',
+    summary: "The signed-in user's newest export jobs, newest first.",
+    responses: { 200: ZExportJobList, 401: ZMessageResponse },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/exports',
+    summary: 'Queues an export of the showcase brand (at most five running per person).',
+    body: ZExportRequest,
+    responses: {
+      201: ZExportJob,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      403: ZMessageResponse,
+      429: ZMessageResponse,
+    },
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: '/api/exports/:id/retry',
+    summary: 'Queues a failed export again.',
+    params: ZExportJobId,
+    responses: {
+      200: ZExportJob,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      403: ZMessageResponse,
+      404: ZMessageResponse,
+      409: ZMessageResponse,
+    },
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/api/exports/:id/download',
+    summary: "A finished export's file (PDF, CSV, Excel or JSON), as an attachment, to its owner only.",
+    params: ZExportJobId,
+    produces: 'application/octet-stream',
+    responses: {
+      200: ZExportFile,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      404: ZMessageResponse,
+      409: ZMessageResponse,
+    },
+  }),
+};
+
+/** The public enterprise page: the showcase brand, the dataset monitor and demo requests. */
+export const enterpriseEndpoints = {
+  showcase: endpoint({
+    method: 'GET',
+    path: '/api/enterprise/showcase',
+    summary: "One real brand's profile from the engine, shown on the enterprise page.",
+    responses: { 200: ZShowcaseResponse, 404: ZMessageResponse },
+  }),
+  monitor: endpoint({
+    method: 'GET',
+    path: '/api/enterprise/monitor',
+    summary: 'The dataset itself: deals, sources, freshness and entities (polled by the Monitoring tab).',
+    responses: { 200: ZDatasetMonitor },
+  }),
+  demo: endpoint({
+    method: 'POST',
+    path: '/api/enterprise/demo',
+    summary: 'A demo request, e-mailed to sales.',
+    body: ZDemoRequest,
+    responses: {
+      202: ZMessageResponse,
+      400: ZMessageResponse,
+      403: ZMessageResponse,
+      429: ZMessageResponse,
+      502: ZMessageResponse,
+    },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse } from './error';
 
 /** What a rating of 1 to 3 is about (the feedback dialog's choices). */
 export const feedbackCategories = [
@@ -143,3 +145,49 @@ export const feedbackCsvColumns = [
   'user',
   'status',
 ] as const;
+
+const errors = {
+  400: ZMessageResponse,
+  401: ZMessageResponse,
+  403: ZMessageResponse,
+  404: ZMessageResponse,
+  429: ZMessageResponse,
+};
+
+/** The in-app rating and comment, from anyone (signed in or not). */
+export const feedbackEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/feedback',
+    summary: 'Sends a rating and comment (per-minute limit per address, or per account when signed in).',
+    body: ZFeedbackInput,
+    responses: { 201: ZMessageResponse, ...errors },
+  }),
+};
+
+/** What users sent, for administrators only: the inbox, its CSV export and mark read. */
+export const feedbackAdminEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/feedback',
+    summary: 'One page of matching feedback, newest first, with the number of matches.',
+    query: ZFeedbackQuery,
+    responses: { 200: ZFeedbackList, ...errors },
+  }),
+  csv: endpoint({
+    method: 'GET',
+    path: '/api/admin/feedback.csv',
+    summary: 'Every matching feedback as a CSV download.',
+    query: ZFeedbackQuery,
+    produces: 'text/csv',
+    responses: { 200: z.string(), ...errors },
+  }),
+  setStatus: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/feedback/:id',
+    summary: 'Marks one feedback new or read.',
+    params: z.object({ id: z.uuid({ error: 'No feedback with that id.' }) }),
+    body: ZFeedbackStatusChange,
+    responses: { 200: ZFeedbackItem, ...errors },
+  }),
+};

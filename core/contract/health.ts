@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse } from './error';
 
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -13,3 +15,13 @@ export const ZHealthResponse = z.object({
   uptimeSeconds: z.number().nonnegative(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const healthEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness and database reachability (503 when the database does not answer).',
+    query: z.object({ deep: z.enum(['0', '1']).optional() }),
+    responses: { 200: ZHealthResponse, 400: ZMessageResponse, 503: ZHealthResponse },
+  }),
+};

@@ -1,3 +1,5 @@
+export * from './account-mail';
+export * from './admin';
 export * from './auth';
 export * from './client-error';
 export * from './endpoint';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse } from './error';
 import { type TBrandProfile, ZBrandProfile, ZDeal } from './profile';
 
 export const searchTypes = ['brand', 'rightsHolder', 'athlete'] as const;
@@ -123,3 +125,40 @@ export const ZAthlete = z.object({
 });
 export type TAthlete = z.infer<typeof ZAthlete>;
 export const ZAthleteList = z.array(ZAthlete);
+
+const errors = { 400: ZMessageResponse, 401: ZMessageResponse } as const;
+
+/**
+ * Search, brand data, rights holders and athletes (signed in). The server sends the answers as
+ * text it has checked against these schemas and serialised once per catalogue.
+ */
+export const intelligenceEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/search',
+    summary: 'Typeahead over brands, rights holders and athletes, with the best hits of the other kinds.',
+    query: ZSearchQuery,
+    responses: { 200: ZSearchResponse, ...errors },
+  }),
+  brandData: endpoint({
+    method: 'GET',
+    path: '/api/brand/:brandName/data',
+    summary: "A brand's profile: every deal, the stack map, scores and panels.",
+    params: z.object({ brandName: ZNameParam }),
+    responses: { 200: ZBrandData, ...errors, 404: ZMessageResponse },
+  }),
+  rightsHolder: endpoint({
+    method: 'GET',
+    path: '/api/rights-holders/:name',
+    summary: "A rights holder's sponsors and figures.",
+    params: z.object({ name: ZNameParam }),
+    responses: { 200: ZRightsHolder, ...errors, 404: ZMessageResponse },
+  }),
+  athletes: endpoint({
+    method: 'GET',
+    path: '/api/talent/athletes',
+    summary: 'Athletes by name and sport, with their endorsements and figures.',
+    query: ZAthleteQuery,
+    responses: { 200: ZAthleteList, ...errors },
+  }),
+};

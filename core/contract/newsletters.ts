@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ZMessageResponse, ZNoContent } from './error';
 
 export const moveCategories = ['football', 'basketball', 'soccer', 'other'] as const;
 export const updateTypes = ['feature', 'improvement', 'fix', 'other'] as const;
@@ -227,3 +229,234 @@ export type TAnnouncement = z.input<typeof ZAnnouncement>;
 export const ZMailSent = z.object({ sent: z.number().int() });
 export const ZAnnouncementAudience = z.object({ count: z.number().int() });
 export const NO_ANNOUNCEMENT_AUDIENCE = 'No one has opted in to product announcements yet.';
+
+/** Without SMTP_URL the mail is written to an outbox folder: its newest messages, for admins to open. */
+export const ZOutbox = z.object({ transport: z.enum(['smtp', 'outbox']), files: z.array(z.string()) });
+export type TOutbox = z.infer<typeof ZOutbox>;
+
+/** A file sent as it is (the open pixel, an outbox message): bytes, never JSON. */
+const ZBytes = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+
+export const ZNewsletterId = z.object({ id: z.uuid({ error: 'id must be a newsletter id' }) });
+export const ZSuppressionId = z.object({ id: z.uuid({ error: 'id must be a suppression id' }) });
+/** A signed per-recipient token of an e-mail's link (unsubscribe, open, click). */
+const ZLinkToken = z.object({ token: z.string().max(200) });
+
+/** Everything the admin desk answers besides success: a refused form (with its fields), sign-in, role, state. */
+const deskErrors = {
+  400: ZValidationError,
+  401: ZMessageResponse,
+  403: ZMessageResponse,
+  404: ZMessageResponse,
+  409: ZMessageResponse,
+};
+const adminOnly = { 401: ZMessageResponse, 403: ZMessageResponse };
+/** The e-mail links answer a browser with a page and any other client with `{ message }`. */
+const ZPageOrMessage = z.union([z.string(), ZMessageResponse]);
+
+/**
+ * "In The Know": the admin desk (issues, audience, subscribers, suppressions, announcements,
+ * Send Test, the outbox) and the links inside its e-mails (no session: signed tokens). The
+ * signed-in user's own subscribe and unsubscribe are account settings (auth endpoints).
+ */
+export const newsletterEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/newsletters',
+    summary: 'Every issue, newest first, with its delivery counts and rates (admin).',
+    responses: { 200: ZNewsletterList, ...deskErrors },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/newsletters',
+    summary: 'Creates a draft issue (admin); a refused form answers each field.',
+    body: ZNewsletterInput,
+    responses: { 201: ZNewsletter, ...deskErrors },
+  }),
+  audience: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/audience',
+    summary: 'How many an issue sent now goes to: subscribed, verified, not suppressed (admin).',
+    responses: { 200: ZAudience, ...deskErrors },
+  }),
+  subscribers: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/subscribers',
+    summary: 'Everyone with the newsletter on, searched by name or e-mail, by pages of 50 (admin).',
+    query: ZSubscribersQuery,
+    responses: { 200: ZSubscriberPage, ...deskErrors },
+  }),
+  subscribersCsv: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/subscribers.csv',
+    summary: 'The subscribers matching the search, as a CSV download (admin).',
+    query: ZSubscribersQuery,
+    produces: 'text/csv',
+    responses: { 200: z.string(), 400: ZMessageResponse, ...adminOnly },
+  }),
+  suppressions: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/suppressions',
+    summary: 'The addresses never sent to: bounced or unsubscribed from an e-mail (admin).',
+    responses: { 200: ZSuppressionList, ...deskErrors },
+  }),
+  liftSuppression: endpoint({
+    method: 'DELETE',
+    path: '/api/newsletters/suppressions/:id',
+    summary: 'Lifts a suppression: the address can receive the newsletter again (admin).',
+    params: ZSuppressionId,
+    responses: { 200: ZMessageResponse, ...deskErrors },
+  }),
+  announcementAudience: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/announcements/audience',
+    summary: 'How many users opted in to product announcements (admin).',
+    responses: { 200: ZAnnouncementAudience, ...deskErrors },
+  }),
+  announce: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/announcements',
+    summary: 'Sends a product announcement now to everyone opted in to marketing e-mails (admin).',
+    body: ZAnnouncement,
+    responses: { 200: ZMailSent, ...deskErrors, 502: ZMessageResponse },
+  }),
+  prefill: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/prefill',
+    summary: "A new issue's trending section: last week's top searches and trending portfolios (admin).",
+    responses: { 200: ZPrefill, ...deskErrors },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/:id',
+    summary: 'One issue (admin).',
+    params: ZNewsletterId,
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/newsletters/:id',
+    summary: 'New content for a draft or a scheduled issue (admin); a refused form answers each field.',
+    params: ZNewsletterId,
+    body: ZNewsletterInput,
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/newsletters/:id',
+    summary: 'Deletes a draft (admin).',
+    params: ZNewsletterId,
+    responses: { 200: ZMessageResponse, ...deskErrors },
+  }),
+  duplicate: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/:id/duplicate',
+    summary: "A new draft with an issue's content (admin).",
+    params: ZNewsletterId,
+    responses: { 201: ZNewsletter, ...deskErrors },
+  }),
+  analytics: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/:id/analytics',
+    summary:
+      "One issue's deliveries, failures, opens, clicks per link, unsubscribes and first 48 hours (admin).",
+    params: ZNewsletterId,
+    responses: { 200: ZAnalytics, ...deskErrors },
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/:id/send',
+    summary: 'Sends a draft now to the audience (admin).',
+    params: ZNewsletterId,
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  schedule: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/:id/schedule',
+    summary:
+      'Schedules a draft, or moves a scheduled issue (admin); the coming Friday 12:30 London time by default.',
+    params: ZNewsletterId,
+    body: ZSchedule.nullish(),
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  unschedule: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/:id/unschedule',
+    summary: 'A scheduled issue goes back to being a draft (admin).',
+    params: ZNewsletterId,
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  resume: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/:id/resume',
+    summary: 'A paused issue goes back to sending; its failed deliveries are queued again (admin).',
+    params: ZNewsletterId,
+    responses: { 200: ZNewsletter, ...deskErrors },
+  }),
+  sendTest: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/send-test',
+    summary: 'Sends an issue marked [Test], without tracking, to the given addresses (admin).',
+    body: ZSendTest,
+    responses: { 200: ZSendTestResponse, ...deskErrors, 502: ZMessageResponse },
+  }),
+  outbox: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/outbox',
+    summary:
+      "The mail transport, and the outbox folder's newest messages when there is no mail server (admin).",
+    responses: { 200: ZOutbox, ...adminOnly },
+  }),
+  outboxMessage: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/outbox/:name',
+    summary: 'One message of the outbox folder, as an .eml download (admin).',
+    params: z.object({ name: z.string().max(200) }),
+    produces: 'message/rfc822',
+    responses: { 200: ZBytes, 400: ZMessageResponse, ...adminOnly, 404: ZMessageResponse },
+  }),
+  unsubscribePage: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/unsubscribe/:token',
+    summary:
+      "An e-mail's unsubscribe link: a page asking to confirm (a browser gets pages, other clients JSON).",
+    params: ZLinkToken,
+    produces: 'text/html',
+    responses: { 200: z.string(), 400: ZPageOrMessage },
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletters/unsubscribe/:token',
+    summary: 'Unsubscribes the recipient at once (RFC 8058 one-click, posted by mail clients too).',
+    crossSite: true,
+    params: ZLinkToken,
+    produces: 'text/html',
+    responses: { 200: z.string(), 400: ZPageOrMessage },
+  }),
+  open: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/open/:token',
+    summary: "An e-mail's open pixel: records the first open, answers a transparent 1x1 GIF.",
+    params: ZLinkToken,
+    produces: 'image/gif',
+    responses: { 200: ZBytes, 400: ZMessageResponse },
+  }),
+  click: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/click/:token',
+    summary: "A tracked link of an e-mail: records the click and redirects to one of the issue's own links.",
+    params: ZLinkToken,
+    query: z.object({ u: z.string().max(2000) }),
+    responses: { 302: ZNoContent, 400: ZMessageResponse },
+  }),
+  archive: endpoint({
+    method: 'GET',
+    path: '/api/newsletters/archive/:token',
+    summary: 'The web copy of a sent issue ("view in browser"), to whoever holds its link.',
+    params: z.object({ token: z.string().max(100) }),
+    produces: 'text/html',
+    responses: { 200: z.string(), 400: ZMessageResponse, 404: ZPageOrMessage },
+  }),
+};

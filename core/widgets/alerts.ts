@@ -1,5 +1,15 @@
-import { z } from 'zod';
-import { isRunning, type TDeal, ZDeal } from '../contract/profile';
+import {
+  type Alert,
+  alertTypes,
+  type Urgency,
+  type UserAlert,
+  urgencies,
+  ZAlertFeed,
+  ZAlertsSeen,
+  ZFeedAlert,
+  ZUserAlert,
+} from '../contract/alerts';
+import { isRunning, type TDeal } from '../contract/profile';
 import { dealRole, partnerLabel } from '../format/deal';
 import { renewalLikelihood } from '../intelligence/engine/brand-profile';
 
@@ -11,43 +21,17 @@ import { renewalLikelihood } from '../intelligence/engine/brand-profile';
 export const ALERT_RULES = { refreshMs: 5 * 60_000 } as const;
 export const INDUSTRY_WIDE = 'Industry Wide';
 
-export const alertTypes = [
-  'contract_expiry',
-  'new_partnership',
-  'contract_ended',
-  'renewal_outlook',
-  'market_trend',
-] as const;
-export const urgencies = ['critical', 'high', 'medium', 'low'] as const;
-export type Urgency = (typeof urgencies)[number];
-
-/** GET /api/alerts: one alert; `deal` carries the deal exactly as every other screen shows it. */
-export const ZFeedAlert = z.object({
-  id: z.string(),
-  type: z.enum(alertTypes),
-  title: z.string(),
-  description: z.string(),
-  /** null: an industry-wide alert. */
-  brand: z.string().nullable(),
-  urgency: z.enum(urgencies),
-  /** When the feed raised it: the moment the engine computed the dataset. */
-  timestamp: z.string(),
-  actionRequired: z.boolean(),
-  source: z.enum(['verified', 'curated', 'modelled']),
-  sourceName: z.string(),
-  /** Dataset: a fact of the dataset. Model: a reading of the documented model (docs/scoring.md). */
-  basis: z.enum(['Dataset', 'Model']),
-  deal: ZDeal.nullable(),
-  externalUrl: z.string(),
-});
-export type Alert = z.infer<typeof ZFeedAlert>;
-/** One alert as the signed-in user has it: `seen` once the alerts panel was opened while it showed. */
-export const ZUserAlert = ZFeedAlert.extend({ seen: z.boolean() });
-export type UserAlert = z.infer<typeof ZUserAlert>;
-/** GET /api/alerts: the feed without the alerts this user dismissed. */
-export const ZAlertFeed = z.object({ alerts: z.array(ZUserAlert) });
-/** POST /api/alerts/seen: the alerts the panel showed. */
-export const ZAlertsSeen = z.object({ ids: z.array(z.string().min(1).max(200)).min(1).max(100) });
+export {
+  type Alert,
+  alertTypes,
+  type Urgency,
+  type UserAlert,
+  urgencies,
+  ZAlertFeed,
+  ZAlertsSeen,
+  ZFeedAlert,
+  ZUserAlert,
+};
 
 /** How many alerts of each kind the feed keeps, most urgent and most valuable first. */
 export const FEED_LIMITS = { expiry: 6, started: 5, ended: 2, renewal: 2, trend: 1 } as const;

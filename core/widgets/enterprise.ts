@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isRunning, type TBrandProfile, type TDeal, ZBrandProfile } from '../contract/profile';
+import type { TDatasetMonitor } from '../contract/enterprise';
+import { isRunning, type TBrandProfile, type TDeal } from '../contract/profile';
 import { dealRole } from '../format/deal';
 import { type Impact, impactOf } from './insights';
 
@@ -12,13 +12,13 @@ import { type Impact, impactOf } from './insights';
 /** The brand the showcase opens on when the dataset has it; otherwise the one with most running deals. */
 export const SHOWCASE_BRAND_ID = 'adidas';
 
-/** GET /api/enterprise/showcase */
-export const ZShowcaseResponse = z.object({
-  brand: ZBrandProfile,
-  /** When the engine computed the dataset. */
-  computedAt: z.string(),
-});
-export type TShowcase = z.infer<typeof ZShowcaseResponse>;
+/** The answers' schemas live in the contract (core/contract/enterprise.ts). */
+export {
+  type TDatasetMonitor,
+  type TShowcase,
+  ZDatasetMonitor,
+  ZShowcaseResponse,
+} from '../contract/enterprise';
 
 interface ProfileSource {
   brandIds(): string[];
@@ -37,27 +37,6 @@ export function pickShowcase(u: ProfileSource, preferred = SHOWCASE_BRAND_ID): T
   }
   return best ? u.brandProfile(best.id) : undefined;
 }
-
-/** GET /api/enterprise/monitor: the dataset itself, as the Monitoring tab follows it. */
-export const ZDatasetMonitor = z.object({
-  computedAt: z.string(),
-  year: z.number(),
-  deals: z.object({ total: z.number(), active: z.number(), expiring: z.number(), ended: z.number() }),
-  sources: z.object({ verified: z.number(), curated: z.number() }),
-  values: z.object({ reported: z.number(), estimated: z.number() }),
-  freshness: z.object({
-    /** Latest "checked" month of a curated fact (YYYY-MM), null when none is dated. */
-    latestCheck: z.string().nullable(),
-    /** Deals checked within the last twelve months. */
-    checkedLastYear: z.number(),
-    /** Deals with no check date (open-data rows are dated by their source's release instead). */
-    undated: z.number(),
-  }),
-  entities: z.object({ brands: z.number(), properties: z.number(), athletes: z.number() }),
-  /** Deals begun per year over the last ten years. */
-  startsByYear: z.array(z.object({ year: z.number(), starts: z.number() })),
-});
-export type TDatasetMonitor = z.infer<typeof ZDatasetMonitor>;
 
 export function datasetMonitor(
   deals: TDeal[],

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../core/contract/endpoint';
 import { HttpError } from './errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -26,14 +27,13 @@ function ownOrigin(request: FastifyRequest): string | null {
 /**
  * A mutating /api request must come from this site (Origin, or else Referer, equal to our own
  * origin) and carry a JSON body or none. Anything else is refused with 403 before it is read.
- * `exempt` lists paths that must accept other senders (e.g. RFC 8058 one-click unsubscribe).
+ * Endpoints the contract marks `crossSite` accept other senders (RFC 8058 one-click unsubscribe).
  */
-export function registerSameOrigin(
-  app: FastifyInstance,
-  exempt: (url: string) => boolean = () => false,
-): void {
+export function registerSameOrigin(app: FastifyInstance, endpoints: readonly Endpoint[]): void {
+  const crossSite = new Set(endpoints.filter((ep) => ep.crossSite).map((ep) => `${ep.method} ${ep.path}`));
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/') || exempt(request.url)) return;
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (crossSite.has(`${request.method} ${request.routeOptions.url}`)) return;
     const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     if (!claimed || claimed !== ownOrigin(request)) throw new HttpError(403, CROSS_SITE);
     const type = request.headers['content-type'];

@@ -2,6 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endpointUrl } from '../../core/contract/endpoint';
+import { enterpriseEndpoints } from '../../core/contract/enterprise';
+import { intelligenceEndpoints as intelligence } from '../../core/contract/intelligence';
 import { findRoute, prerenderedFile, routeTable } from '../../core/routes';
 
 export interface WebOptions {
@@ -12,32 +15,35 @@ export interface WebOptions {
 }
 
 /**
- * The source module (under web/) of each screen drawn in the browser (web/app/routes.ts), and of
+ * The source module (under web/) of each screen drawn in the browser (web/app/routes.tsx), and of
  * the views a link to /search opens (web/features/intelligence/SearchPage.tsx), with the data they ask
  * for first. A page sent for such a link names them in its head, so the browser fetches them at
  * once instead of one lazy import after the other (issue 19: the brand view on a phone).
  */
 export const SCREEN_MODULES: Record<string, string> = {
-  '/search': 'features/intelligence/SearchPage.tsx',
+  '/search': 'app/SearchScreen.tsx',
   '/enterprise': 'features/enterprise/EnterprisePage.tsx',
   '/profile': 'features/account/ProfilePage.tsx',
   '/settings': 'features/account/SettingsPage.tsx',
   '/newsletter-admin': 'features/newsletter/NewsletterAdminPage.tsx',
 };
-const enc = encodeURIComponent;
+/** Each view's data: the very address its data file asks for (web/features/intelligence/data/). */
 export const VIEWS: Record<string, { module: string; data: (name: string) => string }> = {
-  brand: { module: 'features/intelligence/brand/BrandView.tsx', data: (n) => `/api/brand/${enc(n)}/data` },
+  brand: {
+    module: 'features/intelligence/brand/BrandView.tsx',
+    data: (n) => endpointUrl(intelligence.brandData, { params: { brandName: n } }),
+  },
   rightsHolder: {
     module: 'features/intelligence/RightsHolderView.tsx',
-    data: (n) => `/api/rights-holders/${enc(n)}`,
+    data: (n) => endpointUrl(intelligence.rightsHolder, { params: { name: n } }),
   },
   athlete: {
     module: 'features/intelligence/AthleteView.tsx',
-    data: (n) => `/api/talent/athletes?query=${enc(n)}&limit=1`,
+    data: (n) => endpointUrl(intelligence.athletes, { query: { query: n, limit: 1 } }),
   },
 };
 /** Data a screen asks for whoever is signed in. */
-const PUBLIC_DATA: Record<string, string[]> = { '/enterprise': ['/api/enterprise/showcase'] };
+const PUBLIC_DATA: Record<string, string[]> = { '/enterprise': [endpointUrl(enterpriseEndpoints.showcase)] };
 
 interface ManifestChunk {
   file: string;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { initials } from '../../core/format/initials';
 import { useAuth } from '../lib/auth';
 import { buttonClass } from '../ui/button';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../ui/use-dismiss';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-200 hover:bg-ink-700 hover:text-white focus-visible:bg-ink-700';

@@ -1,5 +1,5 @@
 import { BrowserRouter, StaticRouter } from 'react-router';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { ToastHost } from '../ui/toast-host';
 import { Shell } from './Shell';
 

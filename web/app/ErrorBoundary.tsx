@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../lib/client-errors';
 import { retryFailedImports } from '../lib/lazy';
 import { buttonClass } from '../ui/button';
 
@@ -13,15 +14,11 @@ interface State {
 
 export function reportRenderFailure(error: Error, info: ErrorInfo): void {
   console.error('Render failure', error, info.componentStack);
-  void fetch('/api/client-errors', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      message: error.message.slice(0, 2000) || 'Unknown render error',
-      stack: (error.stack ?? '').slice(0, 8000),
-      path: window.location.pathname.slice(0, 500),
-    }),
-  }).catch(() => undefined);
+  reportClientError({
+    message: error.message.slice(0, 2000) || 'Unknown render error',
+    stack: (error.stack ?? '').slice(0, 8000),
+    path: window.location.pathname.slice(0, 500),
+  });
 }
 
 /** Catches render failures and shows the fallback screen of spec 01 section 2. */

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef } from 'react';
+import { useDismiss } from '../ui/use-dismiss';
 import { MenuLink } from './MenuLink';
 import type { NavLink } from './nav-links';
-import { useDismiss } from './use-dismiss';
 
 export interface NavDisclosureProps {
   label: string;

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { TopNav } from './TopNav';
 
 type Listener = (e: { matches: boolean }) => void;

@@ -1,8 +1,6 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,8 +9,9 @@ import {
   useState,
 } from 'react';
 import type { TUser } from '../../core/contract/auth';
-import { toast } from '../ui/toast-store';
 import { readStoredUser, storeUser } from './auth-store';
+import { endSession, hasSignedInMarker, takeSessionCheck } from './session';
+import { toast } from './toast-store';
 
 export type AuthTab = 'login' | 'register';
 
@@ -25,12 +24,27 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Clears the user locally without calling the server (after account deletion). */
   clear(): void;
+  /** Asks for the log-in dialog (shown by the auth feature's dialog host); onClose hears whether they signed in. */
   openAuthDialog(tab?: AuthTab, onClose?: (signedIn: boolean) => void): void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/** A request for the log-in dialog: which tab, and who to tell when it closes. */
+export interface AuthDialogRequest {
+  tab: AuthTab;
+  onClose?: ((signedIn: boolean) => void) | undefined;
+}
 
-const AuthDialog = lazy(() => import('../features/auth/AuthDialog'));
+/** What the dialog host needs: the open request (null: closed), where focus goes back, and closing. */
+export interface AuthDialogControl {
+  request: AuthDialogRequest | null;
+  /** The control that opened the dialog, to focus again when it closes. */
+  returnFocus(): HTMLElement | null;
+  /** Closes the dialog and tells the requester whether they signed in. */
+  close(signedIn: boolean): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const AuthDialogContext = createContext<AuthDialogControl | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
@@ -38,35 +52,22 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** Without the marker cookie there is no session to ask about (and no 401 in the console). */
-function hasSignedInMarker(): boolean {
-  return /(?:^|;\s*)sponsorscope_signed_in=1(?:;|$)/.test(document.cookie);
+/** For the auth feature's dialog host only: the log-in dialog requests of this session provider. */
+export function useAuthDialogControl(): AuthDialogControl {
+  const value = useContext(AuthDialogContext);
+  if (!value) throw new Error('useAuthDialogControl must be used within an AuthProvider');
+  return value;
 }
-
-function checkSession(): Promise<TUser | null> {
-  return fetch('/api/auth/me', { credentials: 'include' })
-    .then(async (res) => (res.ok ? ((await res.json()) as TUser) : null))
-    .catch((error: unknown) => {
-      console.warn('Auth check failed; treating as signed out', error);
-      return null;
-    });
-}
-
-let early: Promise<TUser | null> | null = null;
 
 /**
- * Asks for the session at once (web/main.tsx), while the page's screen is still loading, instead
- * of after the first render: the answer decides what a signed-in page shows.
+ * The session: who is signed in (checked with the server when the marker cookie says a session may
+ * exist, a stored copy shown meanwhile), sign-out, and requests for the log-in dialog. No UI: the
+ * auth feature's AuthProvider wraps this with the dialog.
  */
-export function startSessionCheck(): void {
-  if (hasSignedInMarker()) early = checkSession();
-}
-
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<TUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const [dialog, setDialog] = useState<{ tab: AuthTab; onClose?: (signedIn: boolean) => void } | null>(null);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [dialog, setDialog] = useState<AuthDialogRequest | null>(null);
 
   const setUser = useCallback((next: TUser | null) => {
     setUserState(next);
@@ -81,9 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     setUserState(readStoredUser());
-    const check = early ?? checkSession();
-    early = null;
-    check.then((me) => {
+    takeSessionCheck().then((me) => {
       if (cancelled) return;
       setUserState(me);
       storeUser(me);
@@ -97,11 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clear = useCallback(() => setUser(null), [setUser]);
 
   const logout = useCallback(async () => {
-    try {
-      await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
-    } catch (error) {
-      console.warn('Logout call failed; signing out locally', error);
-    }
+    await endSession();
     setUser(null);
     toast({ title: 'Logged out' });
   }, [setUser]);
@@ -110,7 +105,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const openAuthDialog = useCallback((tab: AuthTab = 'login', onClose?: (signedIn: boolean) => void) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDialogLoaded(true);
     setDialog({ tab, onClose });
   }, []);
 
@@ -118,31 +112,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user, loading, setUser, logout, clear, openAuthDialog }),
     [user, loading, setUser, logout, clear, openAuthDialog],
   );
+  const control = useMemo<AuthDialogControl>(
+    () => ({
+      request: dialog,
+      returnFocus: () => opener.current,
+      close: (signedIn) => {
+        setDialog(null);
+        dialog?.onClose?.(signedIn);
+      },
+    }),
+    [dialog],
+  );
 
   return (
     <AuthContext.Provider value={value}>
-      {children}
-      {dialogLoaded && (
-        <Suspense fallback={null}>
-          <AuthDialog
-            open={dialog !== null}
-            initialTab={dialog?.tab ?? 'login'}
-            returnFocus={() => opener.current}
-            onSuccess={(signedIn) => {
-              setUser(signedIn);
-              const done = dialog?.onClose;
-              setDialog(null);
-              done?.(true);
-            }}
-            onOpenChange={(open) => {
-              if (open) return;
-              const done = dialog?.onClose;
-              setDialog(null);
-              done?.(false);
-            }}
-          />
-        </Suspense>
-      )}
+      <AuthDialogContext.Provider value={control}>{children}</AuthDialogContext.Provider>
     </AuthContext.Provider>
   );
 }

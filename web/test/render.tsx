@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AuthProvider } from '../lib/auth';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { ToastHost } from '../ui/toast-host';
 
 /** Renders a screen inside the router, the auth provider and the toast host, as the app does. */

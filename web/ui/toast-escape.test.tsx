@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { toast } from '../lib/toast-store';
 import { Modal } from './modal';
 import { ToastHost } from './toast-host';
-import { toast } from './toast-store';
 
 function DialogWithCopy() {
   const [open, setOpen] = useState(true);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dismissToast, toast } from '../lib/toast-store';
 import { ToastHost } from './toast-host';
-import { dismissToast, toast } from './toast-store';
 
 describe('ToastHost', () => {
   it('loads the toaster on the first toast and shows one toast at a time', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { currentToast, subscribeToasts } from './toast-store';
+import { currentToast, subscribeToasts } from '../lib/toast-store';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { currentToast, dismissToast, subscribeToasts } from './toast-store';
+import { currentToast, dismissToast, subscribeToasts } from '../lib/toast-store';
 
 export const TOAST_DURATION_MS = 5000;
 

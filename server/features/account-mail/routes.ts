@@ -1,19 +1,24 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZMessageResponse } from '../../../core/contract/error';
-import { ZMailSent } from '../../../core/contract/newsletters';
+import { accountMailEndpoints as ep } from '../../../core/contract/account-mail';
 import { escapeHtml } from '../../../core/format/html';
 import type { Db } from '../../db/client';
 import { type AccountMailKind, accountMails } from '../../mail/compose';
 import { page, wantsHtml } from '../../mail/pages';
 import type { Signer } from '../../mail/tokens';
 import { requireAdmin } from '../../plugins/auth';
+import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { type DigestDeps, runDigest } from './digest';
+import { turnOffAccountMail } from './service';
 
 export const INVALID_UNSUBSCRIBE =
   'This unsubscribe link is not valid. Turn e-mails off in Account Settings instead.';
+
+/** Each kind's confirmation page (GET) and its unsubscribe (POST). */
+const unsubscribeEndpoints = {
+  digest: { page: ep.digestPage, unsubscribe: ep.digestUnsubscribe },
+  marketing: { page: ep.marketingPage, unsubscribe: ep.marketingUnsubscribe },
+} as const satisfies Record<AccountMailKind, unknown>;
 
 /**
  * GET and POST /api/settings/unsubscribe-digest and /unsubscribe-marketing?token=...: no session,
@@ -29,7 +34,6 @@ export const accountMailPublicRoutes =
       { parseAs: 'string' },
       (_req, _body, done) => done(null, undefined),
     );
-    const query = z.object({ token: z.string().max(200).optional() });
     const invalid = page(
       'Link not valid',
       `<h1>This link is not valid</h1><p>Turn e-mails off in <a href="/settings">Account Settings</a> instead.</p>`,
@@ -38,35 +42,36 @@ export const accountMailPublicRoutes =
     for (const kind of Object.keys(accountMails) as AccountMailKind[]) {
       const m = accountMails[kind];
       const userOf = (token: string | undefined) => (token ? d.signer.verify(m.purpose, token) : null);
-      const path = m.path.replace('/api/settings', '');
 
-      app.get(path, { schema: { querystring: query } }, async (req, reply) => {
-        const userId = userOf(req.query.token);
-        if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
-        reply.type('text/html; charset=utf-8');
-        if (!userId) return reply.code(400).send(invalid);
-        const action = `${m.path}?token=${encodeURIComponent(req.query.token!)}`;
-        return page(
-          'Unsubscribe',
-          `<h1>Unsubscribe from ${m.what}?</h1><p>${m.confirm}</p>
+      app.route({
+        ...routeOf(unsubscribeEndpoints[kind].page),
+        handler: async (req, reply) => {
+          const userId = userOf(req.query.token);
+          if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
+          reply.type('text/html; charset=utf-8');
+          if (!userId) return reply.code(400).send(invalid);
+          const action = `${m.path}?token=${encodeURIComponent(req.query.token!)}`;
+          return page(
+            'Unsubscribe',
+            `<h1>Unsubscribe from ${m.what}?</h1><p>${m.confirm}</p>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
-        );
+          );
+        },
       });
 
-      app.post(path, { schema: { querystring: query } }, async (req, reply) => {
-        const userId = userOf(req.query.token);
-        if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
-        reply.type('text/html; charset=utf-8');
-        if (!userId) return reply.code(400).send(invalid);
-        // Also for an account that has no settings row yet (its defaults would keep sending).
-        await d.db.execute(sql`
-            insert into user_settings (user_id, ${sql.raw(m.column)})
-            select id, false from users where id = ${userId}::uuid
-            on conflict (user_id) do update set ${sql.raw(m.column)} = false, updated_at = now()`);
-        return page(
-          'Unsubscribed',
-          `<h1>You are unsubscribed</h1><p>${m.confirm} Changed your mind? Turn it back on in <a href="/settings">Account Settings</a>.</p>`,
-        );
+      app.route({
+        ...routeOf(unsubscribeEndpoints[kind].unsubscribe),
+        handler: async (req, reply) => {
+          const userId = userOf(req.query.token);
+          if (!userId && !wantsHtml(req)) throw new HttpError(400, INVALID_UNSUBSCRIBE);
+          reply.type('text/html; charset=utf-8');
+          if (!userId) return reply.code(400).send(invalid);
+          await turnOffAccountMail(d.db, kind, userId);
+          return page(
+            'Unsubscribed',
+            `<h1>You are unsubscribed</h1><p>${m.confirm} Changed your mind? Turn it back on in <a href="/settings">Account Settings</a>.</p>`,
+          );
+        },
       });
     }
   };
@@ -76,13 +81,5 @@ export const digestAdminRoutes =
   (d: DigestDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireAdmin(d.db));
-    app.post(
-      '/digest/send',
-      {
-        schema: {
-          response: { 200: ZMailSent, 401: ZMessageResponse, 403: ZMessageResponse },
-        },
-      },
-      async () => ({ sent: await runDigest(d) }),
-    );
+    app.route({ ...routeOf(ep.sendDigest), handler: async () => ({ sent: await runDigest(d) }) });
   };

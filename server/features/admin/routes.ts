@@ -1,11 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZAdminSecurity, ZRoleChange, ZUser, ZUserList } from '../../../core/contract/auth';
-import { ZMessageResponse } from '../../../core/contract/error';
+import { adminEndpoints as ep } from '../../../core/contract/admin';
 import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import {
   adminsMustUseTwoFactor,
   forgetUserSessions,
@@ -13,7 +9,9 @@ import {
   sessionOf,
   setAdminsMustUseTwoFactor,
 } from '../../plugins/auth';
+import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
+import { listUsers, setUserRole } from './service';
 
 /** Administrators list accounts and grant roles; nobody else can. */
 export const adminRoutes =
@@ -21,48 +19,37 @@ export const adminRoutes =
   async (app) => {
     app.addHook('preHandler', requireAdmin(db));
 
-    app.get('/users', { schema: { response: { 200: ZUserList } } }, async () => {
-      const rows = await db.select().from(users).orderBy(asc(users.createdAt)).limit(1000);
-      return { users: rows.map(presentUser) };
+    app.route({
+      ...routeOf(ep.users),
+      handler: async () => ({ users: (await listUsers(db)).map(presentUser) }),
     });
 
-    app.patch(
-      '/users/:id/role',
-      {
-        schema: {
-          params: z.object({ id: z.uuid({ error: 'Unknown user id.' }) }),
-          body: ZRoleChange,
-          response: { 200: ZUser, 404: ZMessageResponse, 409: ZMessageResponse },
-        },
-      },
-      async (req) => {
+    app.route({
+      ...routeOf(ep.setRole),
+      handler: async (req) => {
         if (req.params.id === sessionOf(req).user.id && req.body.role !== 'admin') {
           throw new HttpError(409, 'You cannot remove your own administrator role.');
         }
-        const [row] = await db
-          .update(users)
-          .set({ role: req.body.role })
-          .where(eq(users.id, req.params.id))
-          .returning();
+        const row = await setUserRole(db, req.params.id, req.body.role);
         if (!row) throw new HttpError(404, 'No account with that id.');
         forgetUserSessions(row.id);
         return presentUser(row);
       },
-    );
+    });
 
     /** Whether administrators must use two-factor authentication for the admin tools. */
-    app.get('/security', { schema: { response: { 200: ZAdminSecurity } } }, async () => ({
-      requireTwoFactorForAdmins: await adminsMustUseTwoFactor(db),
-    }));
+    app.route({
+      ...routeOf(ep.security),
+      handler: async () => ({ requireTwoFactorForAdmins: await adminsMustUseTwoFactor(db) }),
+    });
 
-    app.put(
-      '/security',
-      { schema: { body: ZAdminSecurity, response: { 200: ZAdminSecurity, 400: ZMessageResponse } } },
-      async (req) => {
+    app.route({
+      ...routeOf(ep.setSecurity),
+      handler: async (req) => {
         if (req.body.requireTwoFactorForAdmins && !sessionOf(req).user.totpEnabledAt)
           throw new HttpError(400, 'Turn on two-factor authentication for your own account first.');
         await setAdminsMustUseTwoFactor(db, req.body.requireTwoFactorForAdmins);
         return { requireTwoFactorForAdmins: req.body.requireTwoFactorForAdmins };
       },
-    );
+    });
   };

@@ -1,15 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZForgotPasswordRequest, ZResetPasswordRequest } from '../../../core/contract/auth';
-import { ZMessageResponse } from '../../../core/contract/error';
-import { sessions, users } from '../../db/schema';
+import { recoveryEndpoints as ep } from '../../../core/contract/auth';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';
+import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
-import { hashPassword } from './passwords';
 import { type AuthDeps, verifyToken } from './routes';
-import { changeEmail, findUserByEmail, findUserById } from './service';
+import { changeEmail, findUserByEmail, findUserById, markEmailVerified, resetPassword } from './service';
 
 export const RESET_TTL_MS = 30 * 60_000;
 export const RESET_REQUESTED =
@@ -28,15 +24,11 @@ export const recoveryRoutes =
     const resetsPerAddress = new AttemptLimiter(3, 60 * 60_000);
     const resendsPerUser = new AttemptLimiter(3, 60 * 60_000);
     const perIp = { rateLimit: { max: 10, timeWindow: 60_000 } };
-    const errors = { 400: ZMessageResponse, 429: ZMessageResponse };
 
-    app.post(
-      '/forgot-password',
-      {
-        config: perIp,
-        schema: { body: ZForgotPasswordRequest, response: { 202: ZMessageResponse, ...errors } },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ep.forgotPassword),
+      config: perIp,
+      handler: async (req, reply) => {
         const user = await findUserByEmail(db, req.body.email);
         // Over the limit for an address, the answer is the same and no mail goes: no flood, no tell.
         if (user && resetsPerAddress.hit(user.id) === 0) {
@@ -45,67 +37,57 @@ export const recoveryRoutes =
         }
         return reply.status(202).send({ message: RESET_REQUESTED });
       },
-    );
+    });
 
-    app.post(
-      '/reset-password',
-      {
-        config: perIp,
-        schema: { body: ZResetPasswordRequest, response: { 200: ZMessageResponse, ...errors } },
-      },
-      async (req) => {
+    app.route({
+      ...routeOf(ep.resetPassword),
+      config: perIp,
+      handler: async (req) => {
         const claims = tokens.peek(req.body.token);
         const user = claims ? await findUserById(db, claims.sub) : undefined;
         // Signed over the password hash: the first reset (or any password change) spends the link.
         if (!user || !tokens.verify('reset-password', req.body.token, user.passwordHash))
           throw new HttpError(400, RESET_LINK_DEAD);
-        const passwordHash = await hashPassword(req.body.password);
-        await db.transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-            .where(eq(users.id, user.id));
-          await tx.delete(sessions).where(eq(sessions.userId, user.id));
-        });
+        await resetPassword(db, user.id, req.body.password);
         forgetUserSessions(user.id);
         return {
           message:
             'Your password has been reset and every session signed out. Log in with your new password.',
         };
       },
-    );
-
-    const tokenQuery = { querystring: z.object({ token: z.string().max(2000).default('') }) };
-
-    app.get('/verify-email', { schema: tokenQuery }, async (req, reply) => {
-      const claims = tokens.peek(req.query.token);
-      const user = claims ? await findUserById(db, claims.sub) : undefined;
-      const valid = user && tokens.verify('verify-email', req.query.token, user.email.toLowerCase());
-      if (!user || !valid) return reply.redirect(landing('invalid'), 303);
-      if (!user.emailVerifiedAt)
-        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
-      forgetUserSessions(user.id);
-      return reply.redirect(landing('verified'), 303);
     });
 
-    app.get('/confirm-email-change', { schema: tokenQuery }, async (req, reply) => {
-      const claims = tokens.peek(req.query.token);
-      const user = claims ? await findUserById(db, claims.sub) : undefined;
-      const valid = user && tokens.verify('change-email', req.query.token, user.email.toLowerCase());
-      if (!user || !valid || !claims?.data) return reply.redirect(landing('invalid'), 303);
-      const changed = await changeEmail(db, user.id, claims.data);
-      if (!changed) return reply.redirect(landing('taken'), 303);
-      forgetUserSessions(user.id);
-      return reply.redirect(landing('changed'), 303);
-    });
-
-    app.post(
-      '/resend-verification',
-      {
-        preHandler: requireUser(db),
-        schema: { response: { 202: ZMessageResponse, 200: ZMessageResponse, ...errors } },
+    app.route({
+      ...routeOf(ep.verifyEmail),
+      handler: async (req, reply) => {
+        const claims = tokens.peek(req.query.token);
+        const user = claims ? await findUserById(db, claims.sub) : undefined;
+        const valid = user && tokens.verify('verify-email', req.query.token, user.email.toLowerCase());
+        if (!user || !valid) return reply.redirect(landing('invalid'), 303);
+        await markEmailVerified(db, user);
+        forgetUserSessions(user.id);
+        return reply.redirect(landing('verified'), 303);
       },
-      async (req, reply) => {
+    });
+
+    app.route({
+      ...routeOf(ep.confirmEmailChange),
+      handler: async (req, reply) => {
+        const claims = tokens.peek(req.query.token);
+        const user = claims ? await findUserById(db, claims.sub) : undefined;
+        const valid = user && tokens.verify('change-email', req.query.token, user.email.toLowerCase());
+        if (!user || !valid || !claims?.data) return reply.redirect(landing('invalid'), 303);
+        const changed = await changeEmail(db, user.id, claims.data);
+        if (!changed) return reply.redirect(landing('taken'), 303);
+        forgetUserSessions(user.id);
+        return reply.redirect(landing('changed'), 303);
+      },
+    });
+
+    app.route({
+      ...routeOf(ep.resendVerification),
+      preHandler: requireUser(db),
+      handler: async (req, reply) => {
         const user = sessionOf(req).user;
         if (user.emailVerifiedAt) return { message: 'Your e-mail address is already confirmed.' };
         const wait = resendsPerUser.hit(user.id);
@@ -113,5 +95,5 @@ export const recoveryRoutes =
         void mails.verifyAddress(user.email, user.name, verifyToken(tokens, user));
         return reply.status(202).send({ message: `We sent a new link to ${user.email}.` });
       },
-    );
+    });
   };

@@ -1,18 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZChangePasswordRequest,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZProfileUpdate,
-  ZProfileUpdateResponse,
-  ZReauthRequest,
-  ZRegisterRequest,
-  ZSettings,
-  ZSettingsPatch,
-  ZTwoFactorLogin,
-  ZUser,
-} from '../../../core/contract/auth';
-import { ZMessageResponse } from '../../../core/contract/error';
+import { authEndpoints as ep, subscriptionEndpoints as sub } from '../../../core/contract/auth';
 import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
@@ -25,6 +12,7 @@ import {
   sessionOf,
   setSessionCookie,
 } from '../../plugins/auth';
+import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { createSession, deleteSession, type UserRow } from '../../plugins/sessions';
 import { FailureSlowdown, sleep } from '../../plugins/slowdown';
@@ -121,23 +109,17 @@ export const authRoutes =
     };
     const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
     const signedIn = requireUser(db);
-    const errors = {
-      400: ZMessageResponse,
-      401: ZMessageResponse,
-      409: ZMessageResponse,
-      429: ZMessageResponse,
-    };
 
-    app.get(
-      '/me',
-      { preHandler: signedIn, schema: { response: { 200: ZUser, 401: ZMessageResponse } } },
-      async (req) => presentUser(sessionOf(req).user),
-    );
+    app.route({
+      ...routeOf(ep.me),
+      preHandler: signedIn,
+      handler: async (req) => presentUser(sessionOf(req).user),
+    });
 
-    app.post(
-      '/login',
-      { config: perIp, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } } },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ep.login),
+      config: perIp,
+      handler: async (req, reply) => {
         limitEmail(req.body.email, req.ip);
         const key = emailKey(req.body.email);
         const wait = slowdown.delayFor(key);
@@ -165,12 +147,12 @@ export const authRoutes =
         setSessionCookie(req, reply, token, expiresAt);
         return presentUser(user);
       },
-    );
+    });
 
-    app.post(
-      '/login/two-factor',
-      { config: perIp, schema: { body: ZTwoFactorLogin, response: { 200: ZUser, ...errors } } },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ep.loginTwoFactor),
+      config: perIp,
+      handler: async (req, reply) => {
         const expired = new HttpError(401, 'This sign-in has expired. Log in again.');
         const claims = tokens.peek(req.body.ticket);
         const user = claims ? await findUserById(db, claims.sub) : undefined;
@@ -187,15 +169,12 @@ export const authRoutes =
         setSessionCookie(req, reply, token, expiresAt);
         return presentUser(user);
       },
-    );
+    });
 
-    app.post(
-      '/register',
-      {
-        config: perIp,
-        schema: { body: ZRegisterRequest, response: { 202: ZMessageResponse, ...errors } },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ep.register),
+      config: perIp,
+      handler: async (req, reply) => {
         limitEmail(req.body.email, req.ip);
         const started = performance.now();
         const existing = await findUserByEmail(db, req.body.email);
@@ -215,25 +194,25 @@ export const authRoutes =
         await sleep(REGISTER_MIN_MS - (performance.now() - started));
         return reply.status(202).send({ message: REGISTERED });
       },
-    );
-
-    app.post('/logout', async (req, reply) => {
-      const session = await loadSession(db, req, reply);
-      if (session) {
-        await deleteSession(db, session.tokenHash);
-        forgetSession(session.tokenHash);
-      }
-      clearSessionCookie(req, reply);
-      return reply.status(204).send();
     });
 
-    app.patch(
-      '/profile',
-      {
-        preValidation: signedIn,
-        schema: { body: ZProfileUpdate, response: { 200: ZProfileUpdateResponse, ...errors } },
+    app.route({
+      ...routeOf(ep.logout),
+      handler: async (req, reply) => {
+        const session = await loadSession(db, req, reply);
+        if (session) {
+          await deleteSession(db, session.tokenHash);
+          forgetSession(session.tokenHash);
+        }
+        clearSessionCookie(req, reply);
+        return reply.status(204).send(null);
       },
-      async (req) => {
+    });
+
+    app.route({
+      ...routeOf(ep.profile),
+      preValidation: signedIn,
+      handler: async (req) => {
         const user = sessionOf(req).user;
         const emailChanges = emailKey(req.body.email) !== emailKey(user.email);
         // A new address needs the password (and code): a borrowed session must not take the account.
@@ -260,40 +239,36 @@ export const authRoutes =
         void mails.addressChangeRequested(user.email, user.name, req.body.email.trim());
         return { user: presentUser(updated), message: emailChangeMessage(req.body.email) };
       },
-    );
+    });
 
-    app.get('/settings', { preHandler: signedIn, schema: { response: { 200: ZSettings } } }, async (req) =>
-      getSettings(db, sessionOf(req).user.id),
-    );
+    app.route({
+      ...routeOf(ep.settings),
+      preHandler: signedIn,
+      handler: async (req) => getSettings(db, sessionOf(req).user.id),
+    });
 
-    app.patch(
-      '/settings',
-      { preHandler: signedIn, schema: { body: ZSettingsPatch, response: { 200: ZSettings, ...errors } } },
-      async (req) => updateSettings(db, sessionOf(req).user.id, req.body),
-    );
+    app.route({
+      ...routeOf(ep.saveSettings),
+      preHandler: signedIn,
+      handler: async (req) => updateSettings(db, sessionOf(req).user.id, req.body),
+    });
 
-    app.post(
-      '/change-password',
-      {
-        preHandler: signedIn,
-        schema: { body: ZChangePasswordRequest, response: { 200: ZMessageResponse, ...errors } },
-      },
-      async (req) => {
+    app.route({
+      ...routeOf(ep.changePassword),
+      preHandler: signedIn,
+      handler: async (req) => {
         const session = sessionOf(req);
         await changePassword(db, session.user, session.tokenHash, req.body);
         forgetUserSessions(session.user.id);
         return { message: 'Your password has been successfully changed.' };
       },
-    );
+    });
 
-    app.delete(
-      '/delete-account',
-      {
-        // Signed out answers 401 before the body is looked at.
-        preValidation: signedIn,
-        schema: { body: ZReauthRequest, response: { 200: ZMessageResponse, ...errors } },
-      },
-      async (req, reply) => {
+    app.route({
+      ...routeOf(ep.deleteAccount),
+      // Signed out answers 401 before the body is looked at.
+      preValidation: signedIn,
+      handler: async (req, reply) => {
         const user = sessionOf(req).user;
         await reauthenticate(db, user, req.body);
         await deleteAccount(db, user, deps.outboxDir);
@@ -301,7 +276,7 @@ export const authRoutes =
         clearSessionCookie(req, reply);
         return { message: 'Your account has been permanently deleted.' };
       },
-    );
+    });
   };
 
 /** POST /api/newsletters/subscribe and /unsubscribe: the signed-in user's "Weekly ITK Newsletter" setting. */
@@ -309,12 +284,14 @@ export const subscriptionRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = requireUser(db);
-    for (const [path, on] of [
-      ['/subscribe', true],
-      ['/unsubscribe', false],
+    for (const [endpoint, on] of [
+      [sub.subscribe, true],
+      [sub.unsubscribe, false],
     ] as const) {
-      app.post(path, { preHandler: signedIn, schema: { response: { 200: ZSettings } } }, async (req) =>
-        updateSettings(db, sessionOf(req).user.id, { newsletterSubscription: on }),
-      );
+      app.route({
+        ...routeOf(endpoint),
+        preHandler: signedIn,
+        handler: async (req) => updateSettings(db, sessionOf(req).user.id, { newsletterSubscription: on }),
+      });
     }
   };

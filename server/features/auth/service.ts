@@ -111,6 +111,27 @@ export async function changeEmail(db: Db, userId: string, email: string): Promis
   }
 }
 
+/**
+ * A new password from a reset link: the address counts as confirmed (the link came to it) and every
+ * session of the user ends.
+ */
+export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/** The owner opened the confirmation link sent to the address. */
+export async function markEmailVerified(db: Db, user: UserRow): Promise<void> {
+  if (!user.emailVerifiedAt)
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+}
+
 export const WRONG_PASSWORD = 'Current password is incorrect.';
 export const CODE_NEEDED = 'Enter the code from your authenticator app (or a recovery code).';
 export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';

@@ -62,6 +62,34 @@ export async function storeRecoveryCodes(db: Db, userId: string, codes: string[]
   await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashCode(code) })));
 }
 
+/** Turns two-factor on with the confirmed secret (its first step spent) and fresh recovery codes. */
+export async function enableTwoFactor(
+  db: Db,
+  userId: string,
+  secret: string,
+  step: number,
+  codes: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: step })
+      .where(eq(users.id, userId));
+    await storeRecoveryCodes(tx as unknown as Db, userId, codes);
+  });
+}
+
+/** Turns two-factor off: the secret and the recovery codes go. */
+export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+      .where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  });
+}
+
 export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

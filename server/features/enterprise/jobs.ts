@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../../core/brand';
-import type { TExportJob } from '../../../core/contract/enterprise';
+import { endpointUrl } from '../../../core/contract/endpoint';
+import { exportEndpoints, type TExportJob } from '../../../core/contract/enterprise';
 import type { TBrandProfile } from '../../../core/contract/profile';
 import {
   categoryLabels,
@@ -53,7 +54,8 @@ export function presentJob(row: Listed): TExportJob {
     period: row.period,
     createdAt: row.createdAt.toISOString(),
     fileSize: row.fileSize,
-    downloadUrl: row.status === 'completed' ? `/api/exports/${row.id}/download` : null,
+    downloadUrl:
+      row.status === 'completed' ? endpointUrl(exportEndpoints.download, { params: { id: row.id } }) : null,
     error: row.error,
   };
 }
@@ -145,6 +147,17 @@ export class ExportRunner {
     // Someone else's job answers exactly like a missing one.
     if (!row) throw new HttpError(404, 'No such export.');
     return row;
+  }
+
+  /** A finished job's file, to its owner only; 409 while it is still queued, running or failed. */
+  async file(
+    ownerId: string,
+    id: string,
+  ): Promise<{ file: Buffer; fileName: string | null; format: ExportFormat }> {
+    const job = await this.get(ownerId, id);
+    if (job.status !== 'completed' || !job.file)
+      throw new HttpError(409, 'This export has not finished yet.');
+    return { file: job.file, fileName: job.fileName, format: job.format };
   }
 
   async retry(ownerId: string, id: string): Promise<Row> {

@@ -1,60 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { brand } from '../../../core/brand';
-import { ZDemoRequest, ZExportJob, ZExportJobList, ZExportRequest } from '../../../core/contract/enterprise';
-import { ZMessageResponse } from '../../../core/contract/error';
-import { escapeHtml } from '../../../core/format/html';
+import { enterpriseEndpoints, exportEndpoints } from '../../../core/contract/enterprise';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { requireUser, sessionOf } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
+import { routeOf } from '../../plugins/endpoints';
+import { DEMO_REQUESTED, sendDemoRequest } from './demo';
 import { contentTypes } from './files';
 import { type ExportRunner, presentJob } from './jobs';
-
-const errors = {
-  400: ZMessageResponse,
-  401: ZMessageResponse,
-  404: ZMessageResponse,
-  409: ZMessageResponse,
-  429: ZMessageResponse,
-};
-const ZJobId = z.object({ id: z.uuid({ error: 'No such export.' }) });
 
 /** /api/exports: the signed-in user's export jobs (create, list, retry, download). */
 export const exportRoutes =
   (db: Db, runner: ExportRunner): FastifyPluginAsyncZod =>
   async (app) => {
+    const ep = exportEndpoints;
     app.addHook('preHandler', requireUser(db));
+    const userId = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).user.id;
 
-    app.get('/', { schema: { response: { 200: ZExportJobList, ...errors } } }, async (req) => ({
-      jobs: (await runner.list(sessionOf(req).user.id)).map(presentJob),
-    }));
+    app.route({
+      ...routeOf(ep.list),
+      handler: async (req) => ({ jobs: (await runner.list(userId(req))).map(presentJob) }),
+    });
 
-    app.post(
-      '/',
-      {
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: { body: ZExportRequest, response: { 201: ZExportJob, ...errors } },
+    app.route({
+      ...routeOf(ep.create),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      handler: async (req, reply) =>
+        reply.status(201).send(presentJob(await runner.create(userId(req), req.body))),
+    });
+
+    app.route({
+      ...routeOf(ep.retry),
+      handler: async (req) => presentJob(await runner.retry(userId(req), req.params.id)),
+    });
+
+    app.route({
+      ...routeOf(ep.download),
+      handler: async (req, reply) => {
+        const { file, fileName, format } = await runner.file(userId(req), req.params.id);
+        return reply
+          .type(contentTypes[format])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file);
       },
-      async (req, reply) =>
-        reply.status(201).send(presentJob(await runner.create(sessionOf(req).user.id, req.body))),
-    );
-
-    app.post(
-      '/:id/retry',
-      { schema: { params: ZJobId, response: { 200: ZExportJob, ...errors } } },
-      async (req) => presentJob(await runner.retry(sessionOf(req).user.id, req.params.id)),
-    );
-
-    app.get('/:id/download', { schema: { params: ZJobId } }, async (req, reply) => {
-      const job = await runner.get(sessionOf(req).user.id, req.params.id);
-      if (job.status !== 'completed' || !job.file)
-        throw new HttpError(409, 'This export has not finished yet.');
-      return reply
-        .type(contentTypes[job.format])
-        .header('content-disposition', `attachment; filename="${job.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(job.file);
     });
   };
 
@@ -62,44 +50,12 @@ export const exportRoutes =
 export const enterpriseRoutes =
   (mailer: Mailer): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/demo',
-      {
-        config: { rateLimit: { max: 5, timeWindow: 60_000 } },
-        schema: { body: ZDemoRequest, response: { 202: ZMessageResponse, ...errors, 502: ZMessageResponse } },
+    app.route({
+      ...routeOf(enterpriseEndpoints.demo),
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      handler: async (req, reply) => {
+        await sendDemoRequest(mailer, req.body, req.log);
+        return reply.status(202).send({ message: DEMO_REQUESTED });
       },
-      async (req, reply) => {
-        const d = req.body;
-        const lines: [string, string][] = [
-          ['Name', d.name],
-          ['E-mail', d.email],
-          ['Company', d.company],
-          ['Team size', d.teamSize],
-          ['Message', d.message || '(none)'],
-        ];
-        try {
-          await mailer.send({
-            to: brand.email.sales,
-            replyTo: d.email,
-            subject: `Enterprise demo request: ${d.company}`.replace(/[\r\n]+/g, ' '),
-            text: `A demo of ${brand.product} Enterprise was requested.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`,
-            html: `<p>A demo of ${escapeHtml(brand.product)} Enterprise was requested.</p><table>${lines
-              .map(
-                ([k, v]) =>
-                  `<tr><th align="left">${k}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
-              )
-              .join('')}</table>`,
-          });
-        } catch (err) {
-          req.log.error({ err }, 'demo request mail failed');
-          throw new HttpError(
-            502,
-            `We could not send your request just now. Please e-mail ${brand.email.sales}.`,
-          );
-        }
-        return reply
-          .status(202)
-          .send({ message: 'Thanks: our team will be in touch within one working day.' });
-      },
-    );
+    });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseCheck } from './routes';
+import { DatabaseCheck } from './service';
 
 describe('DatabaseCheck', () => {
   it('shares one database check for a second, and among calls that arrive while it runs; deep always checks', async () => {

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { endpointUrl } from '../../../core/contract/endpoint';
 import {
   NO_NEWSLETTER_AUDIENCE,
+  newsletterEndpoints,
   type TNewsletter,
   type TNewsletterContent,
 } from '../../../core/contract/newsletters';
+import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import { portfolioGrowth, portfolioLabel } from '../../../core/widgets/market';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { brands, deliveries, newsletters, partnerships, searchEvents } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { HttpError } from '../../plugins/errors';
 import { audienceFrom } from './audience';
 
@@ -31,7 +35,7 @@ export function contentOf(row: Row): TNewsletterContent {
 const archiveToken = () => randomBytes(32).toString('base64url');
 
 export const archiveUrl = (publicUrl: string, token: string) =>
-  `${publicUrl.replace(/\/$/, '')}/api/newsletters/archive/${token}`;
+  `${publicUrl.replace(/\/$/, '')}${endpointUrl(newsletterEndpoints.archive, { params: { token } })}`;
 
 export async function createNewsletter(
   db: Db,
@@ -344,4 +348,40 @@ export async function prefill(db: Db, now = new Date()) {
       insights: [],
     },
   };
+}
+
+/**
+ * Send Test: the chosen issue (the newest when none is named) to each address, marked [Test]; no
+ * tracking and no recipient links. 404 for an unknown issue, 409 when there is none yet, 502 when
+ * the mail server refuses.
+ */
+export async function sendTest(
+  d: { db: Db; mailer: Mailer; publicUrl: string },
+  emails: string[],
+  chosen?: string,
+): Promise<void> {
+  const [row] = await d.db
+    .select()
+    .from(newsletters)
+    .where(chosen ? eq(newsletters.id, chosen) : undefined)
+    .orderBy(desc(newsletters.createdAt))
+    .limit(1);
+  if (!row)
+    throw new HttpError(
+      chosen ? 404 : 409,
+      chosen ? 'No newsletter with that id.' : 'Create an issue first: there is nothing to test yet.',
+    );
+  const content = contentOf(row);
+  const published = row.status === 'sent' || row.status === 'paused';
+  const links = {
+    ...siteLinks(d.publicUrl),
+    archive: published && row.archiveToken ? archiveUrl(d.publicUrl, row.archiveToken) : undefined,
+  };
+  const { html, text } = renderNewsletter(content, { links });
+  try {
+    for (const to of emails)
+      await d.mailer.send({ to, subject: `[Test] In The Know: ${content.title}`, html, text });
+  } catch (error) {
+    throw new HttpError(502, `The mail server refused the test: ${(error as Error).message}`);
+  }
 }

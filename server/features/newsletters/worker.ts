@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { endpointUrl } from '../../../core/contract/endpoint';
+import { newsletterEndpoints as ep } from '../../../core/contract/newsletters';
 import { renderNewsletter, siteLinks } from '../../../core/newsletter/render';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -41,15 +43,18 @@ export function linksFor(
   archiveToken?: string | null,
 ) {
   const base = publicUrl.replace(/\/$/, '');
+  const unsubscribe = endpointUrl(ep.unsubscribe, {
+    params: { token: signer.sign('unsubscribe', deliveryId) },
+  });
   const links = {
-    ...siteLinks(base, `${base}/api/newsletters/unsubscribe/${signer.sign('unsubscribe', deliveryId)}`),
+    ...siteLinks(base, `${base}${unsubscribe}`),
     archive: archiveToken ? archiveUrl(base, archiveToken) : undefined,
   };
-  const click = signer.sign('click', deliveryId);
+  const token = signer.sign('click', deliveryId);
   return {
     links,
-    track: (url: string) => `${base}/api/newsletters/click/${click}?u=${encodeURIComponent(url)}`,
-    openPixel: `${base}/api/newsletters/open/${signer.sign('open', deliveryId)}`,
+    track: (url: string) => `${base}${endpointUrl(ep.click, { params: { token }, query: { u: url } })}`,
+    openPixel: `${base}${endpointUrl(ep.open, { params: { token: signer.sign('open', deliveryId) } })}`,
   };
 }
 

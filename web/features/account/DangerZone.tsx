@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
+import { deleteAccount } from './data/delete-account';
 
 /** Delete Account arms; Confirm Delete Account deletes; Cancel disarms. */
 export function DangerZone() {
@@ -20,7 +20,7 @@ export function DangerZone() {
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest('DELETE', '/api/auth/delete-account', {
+      await deleteAccount({
         currentPassword,
         ...(user?.twoFactorEnabled ? { code } : {}),
       });

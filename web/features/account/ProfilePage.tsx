@@ -6,14 +6,15 @@ import { type TUser, ZProfileUpdate } from '../../../core/contract/auth';
 import { initials } from '../../../core/format/initials';
 import { formatLongDate } from '../../../core/format/time';
 import { routeTable } from '../../../core/routes';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
 import { AccountPage, Card } from './AccountPage';
+import { resendVerification } from './data/resend-verification';
+import { updateProfile } from './data/update-profile';
 
 const route = routeTable.find((r) => r.path === '/profile')!;
 type Values = z.input<typeof ZProfileUpdate>;
@@ -31,11 +32,7 @@ function ProfileForm({ user }: { user: TUser }) {
   const [pending, setPending] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { user: updated, message } = await apiRequest<{ user: TUser; message: string }>(
-        'PATCH',
-        '/api/auth/profile',
-        values,
-      );
+      const { user: updated, message } = await updateProfile(values);
       setUser(updated);
       form.reset({ name: updated.name, email: updated.email, company: updated.company ?? '' });
       if (emailChanged) {
@@ -160,7 +157,7 @@ function ConfirmEmailNotice({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/resend-verification');
+      const { message } = await resendVerification();
       toast({ title: 'Confirmation link sent', description: message });
     } catch (error) {
       notifyFailure(error, {

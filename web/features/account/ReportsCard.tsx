@@ -1,8 +1,8 @@
 import { formatLongDate } from '../../../core/format/time';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
 import { useDeleteReport } from './data/use-delete-report';
 import { useReports } from './data/use-reports';

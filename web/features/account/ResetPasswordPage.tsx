@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { newPassword } from '../../../core/contract/auth';
 import { routeTable } from '../../../core/routes';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/button';
 import { PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
+import { resetPassword } from './data/reset-password';
 
 const route = routeTable.find((r) => r.path === '/reset-password')!;
 const ZResetForm = z
@@ -34,10 +34,7 @@ export default function ResetPasswordPage() {
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/reset-password', {
-        token,
-        password,
-      });
+      const { message } = await resetPassword({ token, password });
       // Every session ended, this browser's too.
       clear();
       setDone(message);

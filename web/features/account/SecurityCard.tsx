@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { newPassword } from '../../../core/contract/auth';
-import { apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
+import { changePassword } from './data/change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -31,7 +31,7 @@ export function SecurityCard() {
     if (!check.success) return;
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/change-password', {
+      await changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       });

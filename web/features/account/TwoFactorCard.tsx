@@ -1,28 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { TUser } from '../../../core/contract/auth';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
 import { SwitchRow } from '../../ui/switch';
-import { toast } from '../../ui/toast-store';
 import { Card } from './AccountPage';
+import { disableTwoFactor } from './data/disable-two-factor';
+import { enableTwoFactor } from './data/enable-two-factor';
+import { fetchCurrentUser } from './data/fetch-current-user';
+import { newRecoveryCodes } from './data/new-recovery-codes';
+import { saveAdminSecurity } from './data/save-admin-security';
+import { startTwoFactorSetup } from './data/start-two-factor-setup';
+import { adminSecurityKey, useAdminSecurity } from './data/use-admin-security';
+import { twoFactorStatusKey, useTwoFactorStatus } from './data/use-two-factor-status';
 
-interface Status {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-}
-interface Setup {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-  setupToken: string;
-}
-
-const statusKey = (userId: string) => ['two-factor', userId];
+type Setup = Awaited<ReturnType<typeof startTwoFactorSetup>>;
 
 /** The recovery codes, shown once, with a copy button. */
 function RecoveryCodes({ codes, message, onDone }: { codes: string[]; message: string; onDone(): void }) {
@@ -115,18 +110,15 @@ function Reauth({
 export function TwoFactorCard({ user }: { user: TUser }) {
   const { setUser } = useAuth();
   const client = useQueryClient();
-  const status = useQuery({
-    queryKey: statusKey(user.id),
-    queryFn: () => apiRequest<Status>('GET', '/api/auth/two-factor'),
-  });
+  const status = useTwoFactorStatus(user.id);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<{ codes: string[]; message: string } | null>(null);
   const [reauth, setReauth] = useState<'disable' | 'codes' | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: statusKey(user.id) });
-    setUser(await apiRequest<TUser>('GET', '/api/auth/me'));
+    await client.invalidateQueries({ queryKey: twoFactorStatusKey(user.id) });
+    setUser(await fetchCurrentUser());
   };
   const run = async (work: () => Promise<void>, title: string) => {
     setBusy(true);
@@ -141,18 +133,14 @@ export function TwoFactorCard({ user }: { user: TUser }) {
 
   const start = () =>
     run(async () => {
-      setSetup(await apiRequest<Setup>('POST', '/api/auth/two-factor/setup'));
+      setSetup(await startTwoFactorSetup());
       setCode('');
     }, 'Set-up failed');
   const confirm = (e: FormEvent) => {
     e.preventDefault();
     if (!setup) return;
     void run(async () => {
-      const res = await apiRequest<{ recoveryCodes: string[]; message: string }>(
-        'POST',
-        '/api/auth/two-factor/enable',
-        { setupToken: setup.setupToken, code },
-      );
+      const res = await enableTwoFactor({ setupToken: setup.setupToken, code });
       setSetup(null);
       setCodes({ codes: res.recoveryCodes, message: res.message });
       toast({ title: 'Two-factor authentication is on', description: 'Sign-in now asks for a code.' });
@@ -161,22 +149,14 @@ export function TwoFactorCard({ user }: { user: TUser }) {
   };
   const disable = (values: { currentPassword: string; code: string }) =>
     run(async () => {
-      const { message } = await apiRequest<{ message: string }>(
-        'POST',
-        '/api/auth/two-factor/disable',
-        values,
-      );
+      const { message } = await disableTwoFactor(values);
       setReauth(null);
       toast({ title: 'Two-factor authentication is off', description: message });
       await refresh();
     }, 'Two-factor not turned off');
   const newCodes = (values: { currentPassword: string; code: string }) =>
     run(async () => {
-      const res = await apiRequest<{ recoveryCodes: string[]; message: string }>(
-        'POST',
-        '/api/auth/two-factor/recovery-codes',
-        values,
-      );
+      const res = await newRecoveryCodes(values);
       setReauth(null);
       setCodes({ codes: res.recoveryCodes, message: res.message });
       await refresh();
@@ -273,16 +253,12 @@ export function TwoFactorCard({ user }: { user: TUser }) {
 /** Administrators: require two-factor of every administrator for the admin tools. */
 function AdminRule({ enabled }: { enabled: boolean }) {
   const client = useQueryClient();
-  const rule = useQuery({
-    queryKey: ['admin-security'],
-    queryFn: () => apiRequest<{ requireTwoFactorForAdmins: boolean }>('GET', '/api/admin/security'),
-    retry: false,
-  });
+  const rule = useAdminSecurity();
   if (!rule.data) return null;
   const set = async (value: boolean) => {
     try {
-      await apiRequest('PUT', '/api/admin/security', { requireTwoFactorForAdmins: value });
-      await client.invalidateQueries({ queryKey: ['admin-security'] });
+      await saveAdminSecurity(value);
+      await client.invalidateQueries({ queryKey: adminSecurityKey });
       toast({
         title: 'Security rule saved',
         description: value ? 'Admins must use two-factor.' : 'Two-factor is optional for admins.',

@@ -1,6 +1,7 @@
-import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Bell, ExternalLink, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TAlertFeed } from '../../../core/contract/alerts';
 import { sourceText, valueText } from '../../../core/format/deal';
 import { relativeTime } from '../../../core/format/relative-time';
 import {
@@ -11,8 +12,6 @@ import {
   type UserAlert,
   unreadCount,
 } from '../../../core/widgets/alerts';
-import { useDismiss } from '../../app/use-dismiss';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { createAlertWatch, notificationApi, showAlertNotifications } from '../../lib/push';
 import { queryClient } from '../../lib/query-client';
@@ -20,7 +19,11 @@ import { settingsQuery } from '../../lib/settings';
 import { useTimeZone } from '../../lib/time-zone';
 import { useNow } from '../../lib/use-now';
 import { Switch } from '../../ui/switch';
+import { useDismiss } from '../../ui/use-dismiss';
 import { bandBadge, pill, sourceLabel, urgencyBand } from '../../ui/widgets/bands';
+import { dismissAlert } from './data/dismiss-alert';
+import { markAlertsSeen } from './data/mark-alerts-seen';
+import { alertsKey, useAlerts } from './data/use-alerts';
 
 /**
  * The real-time alerts bell for signed-in users: the feed from the dataset and the model, an unread
@@ -67,32 +70,23 @@ function AlertsBellInner() {
   /** The ids this page session fetched and announced, for the signed-in user. */
   const watch = useRef<{ userId: string; next: (alerts: UserAlert[]) => UserAlert[] } | null>(null);
   const userId = user?.id;
-  const query = useQuery({
-    queryKey: ['alerts'],
-    queryFn: async () => {
-      const feed = await apiRequest<{ alerts: UserAlert[] }>('GET', '/api/alerts');
-      if (userId) {
-        if (watch.current?.userId !== userId) {
-          watch.current = { userId, next: createAlertWatch<UserAlert>() };
-        }
-        const fresh = watch.current.next(feed.alerts);
-        if (fresh.length > 0 && notificationApi()?.permission === 'granted') {
-          void pushEnabled(client, userId).then((on) => {
-            if (on) showAlertNotifications(fresh, () => setOpen(true));
-          });
-        }
-      }
-      return feed;
-    },
-    enabled: Boolean(user),
+  const query = useAlerts(Boolean(user), (feed) => {
+    if (!userId) return;
+    if (watch.current?.userId !== userId) {
+      watch.current = { userId, next: createAlertWatch<UserAlert>() };
+    }
+    const fresh = watch.current.next(feed.alerts);
+    if (fresh.length > 0 && notificationApi()?.permission === 'granted') {
+      void pushEnabled(client, userId).then((on) => {
+        if (on) showAlertNotifications(fresh, () => setOpen(true));
+      });
+    }
   });
   const { refetch } = query;
   /** Applies a change to the cached feed at once; the server's answer follows on the next fetch. */
   const patch = useCallback(
     (change: (alerts: UserAlert[]) => UserAlert[]) =>
-      client.setQueryData<{ alerts: UserAlert[] }>(['alerts'], (old) =>
-        old ? { alerts: change(old.alerts) } : old,
-      ),
+      client.setQueryData<TAlertFeed>(alertsKey, (old) => (old ? { alerts: change(old.alerts) } : old)),
     [client],
   );
   const unseen = (query.data?.alerts ?? []).filter((a) => !a.seen).map((a) => a.id);
@@ -101,7 +95,7 @@ function AlertsBellInner() {
     if (!open || !unseenKey) return;
     const ids = unseenKey.split(' ');
     patch((alerts) => alerts.map((a) => (ids.includes(a.id) ? { ...a, seen: true } : a)));
-    apiRequest('POST', '/api/alerts/seen', { ids }).catch(() => void refetch());
+    markAlertsSeen(ids).catch(() => void refetch());
   }, [open, unseenKey, patch, refetch]);
 
   useEffect(() => {
@@ -117,7 +111,7 @@ function AlertsBellInner() {
   const shown = filterAlerts(all, filter);
   const dismiss = (id: string) => {
     patch((alerts) => alerts.filter((a) => a.id !== id));
-    apiRequest('POST', `/api/alerts/${encodeURIComponent(id)}/dismiss`).catch(() => void refetch());
+    dismissAlert(id).catch(() => void refetch());
   };
 
   return (

@@ -14,12 +14,15 @@ import {
   ZRegisterRequest,
   ZTwoFactorCode,
 } from '../../../core/contract/auth';
-import { apiRequest } from '../../lib/api';
 import type { AuthTab } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
+import { logIn } from './data/log-in';
+import { logInWithCode } from './data/log-in-with-code';
+import { register as registerAccount } from './data/register';
+import { requestPasswordReset } from './data/request-password-reset';
 
 export interface AuthDialogProps {
   open: boolean;
@@ -123,10 +126,7 @@ export default function AuthDialog({
     if (step.kind !== 'code') return;
     setBusy(true);
     try {
-      const user = await apiRequest<TUser>('POST', '/api/auth/login/two-factor', {
-        ticket: step.ticket,
-        code: values.code,
-      });
+      const user = await logInWithCode({ ticket: step.ticket, code: values.code });
       toast({ title: 'Welcome back!', description: 'Successfully logged in' });
       login.reset();
       onSuccess(user);
@@ -141,7 +141,7 @@ export default function AuthDialog({
   const submitForgot = forgot.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/forgot-password', values);
+      const { message } = await requestPasswordReset(values);
       setStep({ kind: 'forgot', sent: message });
     } catch (error) {
       notifyFailure(error, {
@@ -165,7 +165,7 @@ export default function AuthDialog({
   const submitLogin = login.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const answer = await apiRequest<TLoginResponse>('POST', '/api/auth/login', values);
+      const answer = await logIn(values);
       afterPassword(answer, { title: 'Welcome back!', description: 'Successfully logged in' });
     } catch (error) {
       notifyFailure(error, { title: 'Login failed', fallback: 'Invalid credentials. Please try again.' });
@@ -187,12 +187,9 @@ export default function AuthDialog({
     try {
       // The answer is the same for a new and a taken address; signing in with the password just
       // chosen tells them apart for the one person who knows it.
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/register', values);
+      const { message } = await registerAccount(values);
       // (The confirmation link's notice stays on the profile page until the address is confirmed.)
-      const answer = await apiRequest<TLoginResponse>('POST', '/api/auth/login', {
-        email: values.email,
-        password: values.password,
-      }).catch(() => null);
+      const answer = await logIn({ email: values.email, password: values.password }).catch(() => null);
       if (answer) {
         afterPassword(answer, {
           title: `Welcome to ${brand.product}!`,

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { brand } from '../../../core/brand';
 import { type TDemoRequest, teamSizes, ZDemoRequest } from '../../../core/contract/enterprise';
-import { ApiError } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, SelectField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { requestDemo } from './api';
+import { refusalMessage } from './data/errors';
+import { requestDemo } from './data/request-demo';
 
 /** Schedule Enterprise Demo: a short form, e-mailed to the sales address by the server. */
 export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -27,8 +27,8 @@ export function DemoDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-        setServerError(error.serverMessage);
+      const refusal = refusalMessage(error);
+      if (refusal) setServerError(refusal);
       else notifyFailure(error, { title: 'Request failed', fallback: `Please e-mail ${brand.email.sales}.` });
     }
   });

@@ -15,14 +15,17 @@ import {
   formatLabels,
   periodLabels,
 } from '../../../core/widgets/exports';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, SelectField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { useCreateExport, useExportJobs, useRetryExport } from './api';
+import { refusalMessage } from './data/errors';
+import { exportDownloadHref } from './data/export-download';
+import { useCreateExport } from './data/use-create-export';
+import { useExportJobs } from './data/use-export-jobs';
+import { useRetryExport } from './data/use-retry-export';
 import { Panel, SchedulePanel, SubTabs } from './parts';
 
 const statusStyle: Record<TExportJob['status'], string> = {
@@ -67,7 +70,8 @@ function CreateExport({ onCreated }: { onCreated(): void }) {
           onCreated();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status < 500 && err.serverMessage) setError(err.serverMessage);
+          const refusal = refusalMessage(err);
+          if (refusal) setError(refusal);
           else notifyFailure(err, { title: 'Export failed', fallback: 'The export could not be started.' });
         },
       },
@@ -216,7 +220,11 @@ function ExportJobs() {
                 </p>
               )}
               {j.status === 'completed' && j.downloadUrl && (
-                <a href={j.downloadUrl} download className={buttonClass('secondary', 'sm', 'mt-3')}>
+                <a
+                  href={exportDownloadHref(j.id)}
+                  download
+                  className={buttonClass('secondary', 'sm', 'mt-3')}
+                >
                   <Download className="size-4" aria-hidden />
                   Download
                 </a>

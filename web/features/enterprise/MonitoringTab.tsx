@@ -9,7 +9,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { LazyLineChart } from '../../ui/lazy-charts';
 import { bandBadge, pill, urgencyBand } from '../../ui/widgets/bands';
-import { useDatasetMonitor } from './api';
+import { useDatasetMonitor } from './data/use-dataset-monitor';
 import { Kpi, NotAvailable, Panel, SubTabs } from './parts';
 
 const percent = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '0%');

@@ -7,14 +7,14 @@ import {
   reportTypes,
   scheduledReports,
 } from '../../../core/widgets/enterprise';
-import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { generateEnterpriseReport } from './api';
+import { isSignedOut } from './data/errors';
+import { generateEnterpriseReport } from './data/generate-enterprise-report';
 import { Panel, SampleTag, SchedulePanel, SubTabs } from './parts';
 
 interface Generated {
@@ -49,7 +49,7 @@ export function ReportingTab() {
       setTab('preview');
     } catch (error) {
       notifyFailure(error, { title: 'Generation Failed', fallback: 'Failed to generate report' });
-      if (error instanceof ApiError && error.status === 401) openAuthDialog('login');
+      if (isSignedOut(error)) openAuthDialog('login');
     } finally {
       setBusy(false);
     }

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../core/format/relative-time';
 import { sampleTeam } from '../../../core/widgets/enterprise';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
-import { toast } from '../../ui/toast-store';
 import { Panel, SampleTag, ScrollTable, SubTabs } from './parts';
 
 export const TWO_FACTOR_LENGTH = 6;

@@ -4,8 +4,10 @@ import { feedbackCategories } from '../../../core/contract/feedback';
 import { routeTable } from '../../../core/routes';
 import { buttonClass } from '../../ui/button';
 import { Field, SelectField } from '../../ui/form-field';
-import { type FeedbackFilters, feedbackQuery, noFilters, useFeedbackList } from './api';
+import { feedbackCsvHref } from './data/feedback-csv-href';
+import { useFeedbackList } from './data/use-feedback-list';
 import { FeedbackTable } from './FeedbackTable';
+import { type FeedbackFilters, noFilters } from './filters';
 
 const route = routeTable.find((r) => r.path === '/admin/feedback')!;
 
@@ -45,11 +47,7 @@ export function FeedbackInbox() {
           <h1 className="text-3xl font-bold text-white">{route.heading}</h1>
           <p className="mt-1 text-slate-400">{route.description}</p>
         </div>
-        <a
-          href={`/api/admin/feedback.csv${feedbackQuery(filters)}`}
-          download
-          className={buttonClass('secondary')}
-        >
+        <a href={feedbackCsvHref(filters)} download className={buttonClass('secondary')}>
           <Download className="size-4" aria-hidden />
           Export CSV
         </a>

@@ -2,10 +2,10 @@ import { Check, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeedbackItem } from '../../../core/contract/feedback';
 import { formatDateTime } from '../../../core/format/time';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
-import { notifyFailure } from '../../ui/notify';
-import { useSetFeedbackStatus } from './api';
+import { useSetFeedbackStatus } from './data/use-set-feedback-status';
 
 const cell = 'px-3 py-3 align-top';
 const frame = 'mt-3 overflow-x-auto rounded-2xl border border-ink-700 bg-ink-850';

@@ -3,8 +3,9 @@ import {
   feedbackCategories,
   type TFeedbackInput,
 } from '../../../core/contract/feedback';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { storageKeys } from '../../lib/storage-keys';
+import { postFeedback } from './data/post-feedback';
 
 export { type FeedbackCategory, feedbackCategories };
 
@@ -65,7 +66,7 @@ function unqueue(id: string | undefined): void {
 }
 
 const post = (r: FeedbackRecord) =>
-  apiRequest('POST', '/api/feedback', {
+  postFeedback({
     rating: r.rating,
     category: r.category,
     message: r.feedback,

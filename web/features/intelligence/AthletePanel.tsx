@@ -2,7 +2,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { useState } from 'react';
 import { isRunning } from '../../../core/contract/profile';
 import { SelectField } from '../../ui/select';
-import { useAthletes } from './api';
+import { useAthletes } from './data/use-athletes';
 
 const sports = [
   { value: 'all', label: 'All sports' },

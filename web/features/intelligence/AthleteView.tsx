@@ -6,7 +6,7 @@ import { dealRole, valueBasis, valueFigure, valueKindLabel } from '../../../core
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { Tooltip } from '../../ui/tooltip';
-import { useAthlete } from './api';
+import { useAthlete } from './data/use-athlete';
 import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { initials } from '../../../core/format/initials';
 import { hashString } from '../../../core/intelligence/names';
-import { useLogoUrl } from './api';
+import { useLogoUrl } from './data/use-logo-url';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-12 text-sm', lg: 'size-16 text-lg' } as const;
 const fallbackColours = ['bg-sky-600', 'bg-emerald-600', 'bg-violet-600', 'bg-rose-600', 'bg-amber-600'];

@@ -5,8 +5,8 @@ import { dealRole, valueBasis, valueText } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { buttonClass } from '../../ui/button';
-import { useRightsHolder } from './api';
 import { BrandLogo } from './BrandLogo';
+import { useRightsHolder } from './data/use-rights-holder';
 import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
 

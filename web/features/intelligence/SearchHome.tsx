@@ -4,14 +4,12 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SearchType, TSearchHit, TSearchResponse } from '../../../core/contract/intelligence';
 import { AlsoFound } from './AlsoFound';
 import { AthletePanel } from './AthletePanel';
-import { searchHitsQuery, useSearchHits } from './api';
+import { searchHitsQuery, useSearchHits } from './data/use-search-hits';
 import { RecentSearches, SuggestionsPanel } from './HomePanels';
 import { pushRecent, readRecent, saveRecent } from './recent';
-import type { Selection } from './SearchPage';
+import type { Mode, Selection } from './selection';
 import { chipsFor, foundElsewhere, matchSponsorProperty, noHitsMessage } from './suggestions';
 import { useMediaQuery } from './use-media';
-
-export type Mode = 'brand' | 'sponsor' | 'talent';
 
 const modes: { value: Mode; label: string; icon: typeof Building2; type: SearchType }[] = [
   { value: 'brand', label: 'Search Brands', icon: Building2, type: 'brand' },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { athleteProfile } from '../../../core/intelligence/engine/entities';
@@ -222,33 +222,5 @@ describe('search screen', () => {
     await openSearch({ 'GET /api/talent/athletes?query=&limit=6': () => json(500, { message: 'down' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Search Talent' }));
     expect(await screen.findByText('Failed to fetch athletes')).toBeVisible();
-  });
-
-  it('opens the tour until its flag is stored, and Skip Tour stores it', async () => {
-    localStorage.removeItem(storageKeys.onboardingDone);
-    signedIn();
-    renderApp(<SearchPage />, '/search');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('25% complete')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('50% complete')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { hidden: true })).toHaveClass('ring-4');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('100% complete')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Started' }));
-    expect(localStorage.getItem(storageKeys.onboardingDone)).toBe('true');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('signed out, only the sign-in dialog opens: the tour waits for a signed-in user', async () => {
-    localStorage.removeItem(storageKeys.onboardingDone);
-    mockApi({});
-    renderApp(<SearchPage />, '/search');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: /Log in to/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.queryByText('Welcome to Sponsorscope')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../core/routes';
 import { retryableLazy } from '../../lib/lazy';
@@ -7,8 +7,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
 import { TooltipProvider } from '../../ui/tooltip';
-import HelpLayer from '../help/HelpLayer';
-import { type Mode, SearchHome } from './SearchHome';
+import { SearchHome } from './SearchHome';
+import type { Mode, Selection } from './selection';
 
 const BrandView = retryableLazy(() => import('./brand/BrandView'));
 const RightsHolderView = retryableLazy(() => import('./RightsHolderView'));
@@ -17,8 +17,6 @@ const AthleteView = retryableLazy(() => import('./AthleteView'));
 const route = routeTable.find((r) => r.path === '/search')!;
 
 /** Which view the URL asks for: ?brand=, ?rightsHolder= or ?athlete= (so Back and links work). */
-export type Selection = { kind: 'brand' | 'rightsHolder' | 'athlete'; name: string } | null;
-
 function readSelection(params: URLSearchParams): Selection {
   for (const kind of ['brand', 'rightsHolder', 'athlete'] as const) {
     const name = params.get(kind)?.trim();
@@ -85,7 +83,11 @@ function SearchTool({ selection }: { selection: Selection }) {
   );
 }
 
-export default function SearchPage() {
+/**
+ * The /search screen. `help`: what the app shell lays over the tool (the help buttons and the
+ * tour), drawn behind the log-in dialog with the tool (web/app/SearchScreen.tsx).
+ */
+export default function SearchPage({ help }: { help?: ReactNode }) {
   const [params] = useSearchParams();
   const selection = readSelection(params);
   usePageMeta({
@@ -106,7 +108,7 @@ export default function SearchPage() {
         <QueryClientProvider client={queryClient}>
           <TooltipProvider>
             <SearchTool selection={selection} />
-            <HelpLayer />
+            {help}
           </TooltipProvider>
         </QueryClientProvider>
       </LoginGate>

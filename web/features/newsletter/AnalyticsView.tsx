@@ -2,12 +2,11 @@ import { ArrowLeft, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { TIMELINE_HOURS } from '../../../core/contract/newsletters';
 import { formatDateTime } from '../../../core/format/time';
-import { ApiError } from '../../lib/api';
 import { useTimeZone } from '../../lib/time-zone';
 import { buttonClass } from '../../ui/button';
 import { card } from '../../ui/card';
 import { LazyBarsChart } from '../../ui/lazy-charts';
-import { useAnalytics } from './api';
+import { isMissingIssue, useAnalytics } from './data/use-analytics';
 import { statusBadge } from './IssueCard';
 
 const num = (n: number) => n.toLocaleString('en-GB');
@@ -49,7 +48,7 @@ export function AnalyticsView({ id }: { id: string }) {
       <>
         {back}
         <p role="alert" className="mt-8 text-center text-red-300">
-          {q.error instanceof ApiError && q.error.status === 404
+          {isMissingIssue(q.error)
             ? 'There is no such issue.'
             : 'Unable to load the analytics. Please try again.'}
         </p>

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Megaphone, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ANNOUNCEMENT_LIMITS, ZAnnouncement } from '../../../core/contract/newsletters';
-import { apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { card } from '../../ui/card';
 import { inputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { announcementAudienceKey, useAnnouncementAudience } from './api';
+import { sendAnnouncement } from './data/send-announcement';
+import { announcementAudienceKey, useAnnouncementAudience } from './data/use-announcement-audience';
 
 type Errors = Partial<Record<'subject' | 'body', string>>;
 
@@ -49,10 +49,7 @@ export function AnnouncementCard() {
   const send = async () => {
     setSending(true);
     try {
-      const { sent } = await apiRequest<{ sent: number }>('POST', '/api/newsletters/announcements', {
-        subject,
-        body,
-      });
+      const { sent } = await sendAnnouncement({ subject, body });
       toast({ title: 'Announcement sent', description: `Sent to ${people(sent)}.` });
       setSubject('');
       setBody('');

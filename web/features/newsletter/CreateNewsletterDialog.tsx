@@ -14,13 +14,15 @@ import {
   ZNewsletterInput,
   ZTrending,
 } from '../../../core/contract/newsletters';
-import { ApiError, apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { usePrefill } from './api';
+import { createNewsletter } from './data/create-newsletter';
+import { fieldMessages } from './data/field-messages';
+import { updateNewsletter } from './data/update-newsletter';
+import { usePrefill } from './data/use-prefill';
 import { PreviewFrame } from './PreviewFrame';
 
 type Form = UseFormReturn<TNewsletterInput, unknown, TNewsletterContent>;
@@ -210,14 +212,14 @@ export function CreateNewsletterDialog({
       if (!checkInsights()) return setPreviewing(false);
       try {
         const body = { ...values, trending };
-        if (editing) await apiRequest('PUT', `/api/newsletters/${editing.id}`, body);
-        else await apiRequest('POST', '/api/newsletters', body);
+        if (editing) await updateNewsletter(editing.id, body);
+        else await createNewsletter(body);
         toast({ title: editing ? 'Newsletter saved' : 'Newsletter created' });
         onOpenChange(false);
         onSaved();
       } catch (error) {
         // The server's own checks: each message goes to its field as well.
-        const fields = error instanceof ApiError && error.status === 400 ? serverFields(error) : {};
+        const fields = fieldMessages(error);
         for (const [path, message] of Object.entries(fields)) {
           if (path.startsWith('trending.insights')) setInsightsError(message);
           else form.setError(path as FieldPath<TNewsletterInput>, { message });
@@ -440,14 +442,4 @@ export function CreateNewsletterDialog({
       </form>
     </Modal>
   );
-}
-
-/** The per-field messages of a 400 from the newsletter API. */
-function serverFields(error: ApiError): Record<string, string> {
-  try {
-    const body = JSON.parse(error.body) as { fields?: Record<string, string> };
-    return body.fields ?? {};
-  } catch {
-    return {};
-  }
 }

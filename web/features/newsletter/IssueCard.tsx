@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import type { TNewsletter } from '../../../core/contract/newsletters';
 import { formatDateTime, type TimeZoneSetting } from '../../../core/format/time';
 import { buttonClass } from '../../ui/button';
-import { subscribers } from './api';
+import { subscribers } from './format';
 
 export const statusBadge: Record<TNewsletter['status'], string> = {
   draft: 'bg-ink-700 text-slate-200',

@@ -1,16 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { Inbox, Mail, Plus, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TNewsletter } from '../../../core/contract/newsletters';
-import { ApiError, apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
 import { AnnouncementCard } from './AnnouncementCard';
-import { subscribers, useAudience, useNewsletters, useReloadNewsletters } from './api';
 import { CreateNewsletterDialog } from './CreateNewsletterDialog';
+import { deleteNewsletter } from './data/delete-newsletter';
+import { duplicateNewsletter } from './data/duplicate-newsletter';
+import { resumeNewsletter } from './data/resume-newsletter';
+import { sendNewsletter } from './data/send-newsletter';
+import { unscheduleNewsletter } from './data/unschedule-newsletter';
+import { useAudience } from './data/use-audience';
+import { isNetworkFailure, useNewsletters } from './data/use-newsletters';
+import { outboxMessageHref, useOutbox } from './data/use-outbox';
+import { useReloadNewsletters } from './data/use-reload-newsletters';
+import { subscribers } from './format';
 import { type IssueAction, IssueCard } from './IssueCard';
 import { PreviewFrame } from './PreviewFrame';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -21,6 +28,11 @@ const done: Record<Simple, string> = {
   duplicate: 'Newsletter duplicated',
   unschedule: 'Newsletter unscheduled',
   resume: 'Sending resumed',
+};
+const perform: Record<Simple, (id: string) => Promise<unknown>> = {
+  duplicate: duplicateNewsletter,
+  unschedule: unscheduleNewsletter,
+  resume: resumeNewsletter,
 };
 
 /** The issues of In The Know: Create, Edit, Duplicate, Delete, Schedule, Send Now, Send Test, Preview. */
@@ -38,7 +50,7 @@ export function NewsletterManager() {
   const count = audience.data?.count;
 
   // A network failure loading the list shows a toast; a refused answer only the inline message.
-  const networkError = list.isError && !(list.error instanceof ApiError) ? list.errorUpdatedAt : 0;
+  const networkError = list.isError && isNetworkFailure(list.error) ? list.errorUpdatedAt : 0;
   useEffect(() => {
     if (networkError)
       toast({
@@ -69,7 +81,7 @@ export function NewsletterManager() {
   const simple = (action: Simple, n: TNewsletter) =>
     run(
       async () => {
-        await apiRequest('POST', `/api/newsletters/${n.id}/${action}`);
+        await perform[action](n.id);
         toast({ title: done[action] });
       },
       { title: 'Action failed', fallback: 'The newsletter could not be changed. Please try again.' },
@@ -78,7 +90,7 @@ export function NewsletterManager() {
   const sendNow = (n: TNewsletter) =>
     run(
       async () => {
-        await apiRequest<TNewsletter>('POST', `/api/newsletters/${n.id}/send`);
+        await sendNewsletter(n.id);
         toast({ title: 'Newsletter sent', description: 'Newsletter has been sent to all subscribers.' });
         setConfirming(null);
       },
@@ -88,7 +100,7 @@ export function NewsletterManager() {
   const remove = (n: TNewsletter) =>
     run(
       async () => {
-        await apiRequest('DELETE', `/api/newsletters/${n.id}`);
+        await deleteNewsletter(n.id);
         toast({ title: 'Draft deleted' });
         setConfirming(null);
       },
@@ -243,11 +255,7 @@ export function NewsletterManager() {
 
 /** Without SMTP_URL the mail is written to an outbox folder: admins can open each message here. */
 function Outbox({ refreshKey }: { refreshKey: number }) {
-  const outbox = useQuery({
-    queryKey: ['/api/newsletters/outbox', refreshKey],
-    queryFn: () =>
-      apiRequest<{ transport: 'smtp' | 'outbox'; files: string[] }>('GET', '/api/newsletters/outbox'),
-  });
+  const outbox = useOutbox(refreshKey);
   if (outbox.data?.transport !== 'outbox') return null;
   const files = outbox.data.files.slice(0, 10);
   return (
@@ -266,7 +274,7 @@ function Outbox({ refreshKey }: { refreshKey: number }) {
             <li key={f}>
               <a
                 className="break-all text-accent-300 underline-offset-2 hover:underline"
-                href={`/api/newsletters/outbox/${encodeURIComponent(f)}`}
+                href={outboxMessageHref(f)}
               >
                 {f}
               </a>

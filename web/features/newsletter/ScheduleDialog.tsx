@@ -3,12 +3,12 @@ import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SEND_TIME_ZONE, type TNewsletter } from '../../../core/contract/newsletters';
 import { formatDateTime, type TimeZoneSetting } from '../../../core/format/time';
-import { apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
+import { scheduleNewsletter } from './data/schedule-newsletter';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -71,7 +71,7 @@ export function ScheduleDialog({
     if (at.getTime() <= Date.now()) return setError('Choose a time in the future.');
     setSaving(true);
     try {
-      await apiRequest('POST', `/api/newsletters/${issue.id}/schedule`, { at: at.toISOString() });
+      await scheduleNewsletter(issue.id, at);
       toast({
         title: 'Newsletter scheduled',
         description: `It goes out ${formatDateTime(at, 'GMT')} London time.`,

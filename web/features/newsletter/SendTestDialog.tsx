@@ -1,13 +1,13 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { MAX_TEST_ADDRESSES, type TNewsletter, ZSendTest } from '../../../core/contract/newsletters';
-import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { notifyFailure } from '../../lib/notify';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { inputClass } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
+import { sendTest } from './data/send-test';
 
 /** Addresses typed with commas, semicolons, spaces or new lines between them. */
 export const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -53,11 +53,7 @@ export function SendTestDialog({
     }
     setSending(true);
     try {
-      const { email } = await apiRequest<{ email: string }>(
-        'POST',
-        '/api/newsletters/send-test',
-        parsed.data,
-      );
+      const { email } = await sendTest(parsed.data);
       toast({ title: 'Test email sent', description: `Newsletter preview sent successfully to ${email}` });
       onOpenChange(false);
     } catch (error) {

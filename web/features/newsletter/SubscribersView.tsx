@@ -3,14 +3,17 @@ import { Download, Search, ShieldOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { TSubscriber } from '../../../core/contract/newsletters';
 import { formatDate, formatDateTime } from '../../../core/format/time';
-import { apiRequest } from '../../lib/api';
+import { notifyFailure } from '../../lib/notify';
 import { useTimeZone } from '../../lib/time-zone';
+import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { card } from '../../ui/card';
 import { inputClass } from '../../ui/form-field';
-import { notifyFailure } from '../../ui/notify';
-import { toast } from '../../ui/toast-store';
-import { audienceKey, subscribers, suppressionsKey, useSubscribers, useSuppressions } from './api';
+import { liftSuppression } from './data/lift-suppression';
+import { audienceKey } from './data/use-audience';
+import { subscribersCsvHref, subscribersKey, useSubscribers } from './data/use-subscribers';
+import { suppressionsKey, useSuppressions } from './data/use-suppressions';
+import { subscribers } from './format';
 
 const stateText: Record<TSubscriber['state'], string> = {
   receives: 'Receives it',
@@ -62,11 +65,7 @@ export function SubscribersView() {
               {data ? summary(data.audience, data.total, q !== '') : 'Counting subscribers...'}
             </p>
           </div>
-          <a
-            href={`/api/newsletters/subscribers.csv?${new URLSearchParams({ q })}`}
-            className={buttonClass('secondary', 'sm')}
-            download
-          >
+          <a href={subscribersCsvHref(q)} className={buttonClass('secondary', 'sm')} download>
             <Download className="size-4" aria-hidden />
             Export CSV
           </a>
@@ -174,7 +173,7 @@ function Suppressions({ zone }: { zone: ReturnType<typeof useTimeZone> }) {
   const lift = async (id: string, email: string) => {
     setLifting(id);
     try {
-      await apiRequest('DELETE', `/api/newsletters/suppressions/${id}`);
+      await liftSuppression(id);
       toast({ title: 'Suppression lifted', description: `${email} can receive In The Know again.` });
     } catch (error) {
       notifyFailure(error, { title: 'Could not lift it', fallback: 'The suppression could not be removed.' });
@@ -183,7 +182,7 @@ function Suppressions({ zone }: { zone: ReturnType<typeof useTimeZone> }) {
       await Promise.all([
         client.invalidateQueries({ queryKey: suppressionsKey }),
         client.invalidateQueries({ queryKey: audienceKey }),
-        client.invalidateQueries({ queryKey: ['/api/newsletters/subscribers'] }),
+        client.invalidateQueries({ queryKey: subscribersKey }),
       ]);
     }
   };

@@ -10,12 +10,12 @@ import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toast-store';
 import { buttonClass } from '../../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../../ui/scroll-tabs';
-import { toast } from '../../../ui/toast-store';
 import { Tooltip } from '../../../ui/tooltip';
-import { useBrandData } from '../api';
 import { BrandLogo } from '../BrandLogo';
+import { useBrandData } from '../data/use-brand-data';
 import { ScoreBadge } from '../ScoreBadge';
 import { StatTile, ViewHeader, ViewState } from '../ViewHeader';
 import { ActivationsTab, ContactsTab, HeadlinesTab, PerformanceTab } from './BrandTabs';

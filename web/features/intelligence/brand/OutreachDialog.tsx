@@ -2,9 +2,9 @@ import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { outreachEmail, talkingPoints } from '../../../../core/intelligence/panels';
+import { toast } from '../../../lib/toast-store';
 import { buttonClass } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { toast } from '../../../ui/toast-store';
 
 /** The cold e-mail: editable subject and body, Send Email (mailto) and Copy. */
 export function OutreachDialog({ profile, onClose }: { profile: TBrandProfile; onClose(): void }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { brand as product } from '../../../../core/brand';
-import { toast } from '../../../ui/toast-store';
-import { ApiError, generateReport } from '../api';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { generateReport } from '../data/generate-report';
 
 /** The Report button: disabled while generating, toasts at each step, opens the report in a new tab. */
 export function useReport(brandName: string) {

@@ -1,5 +1,5 @@
 import { brand } from '../../core/brand';
-import { ApiError } from '../lib/api';
+import { ApiError } from './api';
 import { toast } from './toast-store';
 
 export const CONNECTION_ERROR = {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZMessageResponse } from '../../../core/contract/error';
-import { ZDatasetMonitor, ZShowcaseResponse } from '../../../core/widgets/enterprise';
+import { enterpriseEndpoints as ep } from '../../../core/contract/enterprise';
 import type { Catalog } from '../../catalog/catalog';
 import { monitorOf, showcaseProfile } from '../../catalog/showcase';
+import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 
 /**
@@ -12,15 +12,14 @@ import { HttpError } from '../../plugins/errors';
 export const showcaseRoutes =
   (catalog: () => Catalog): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/showcase',
-      { schema: { response: { 200: ZShowcaseResponse, 404: ZMessageResponse } } },
-      async () => {
+    app.route({
+      ...routeOf(ep.showcase),
+      handler: async () => {
         const c = catalog();
         const brand = showcaseProfile(c);
         if (!brand) throw new HttpError(404, 'The dataset has no brand with a running deal yet.');
         return { brand, computedAt: c.universe.now.toISOString() };
       },
-    );
-    app.get('/monitor', { schema: { response: { 200: ZDatasetMonitor } } }, async () => monitorOf(catalog()));
+    });
+    app.route({ ...routeOf(ep.monitor), handler: async () => monitorOf(catalog()) });
   };

@@ -1,0 +1,97 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Catalog } from './catalog/catalog';
+import { SearchCounter } from './catalog/search-counter';
+import type { Database, Db } from './db/client';
+import { readMeta } from './db/seed';
+import { createMailer, type Mailer } from './mail/mailer';
+import { loadSigner, type Signer } from './mail/tokens';
+
+/** The mail transport every feature that sends e-mail shares. */
+export interface MailContext {
+  mailer: Mailer;
+  /** Signs per-recipient links (unsubscribe, open, click). */
+  signer: Signer;
+  /** The address links in e-mails point to. */
+  publicUrl: string;
+  /** Where mail is written when there is no SMTP server (and where a deleted account is erased from). */
+  outboxDir: string;
+  /** E-mails sent at once. */
+  concurrency: number;
+}
+
+/** What the features of one app share: the database, the catalogue, the search counter and mail. */
+export interface AppContext {
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The catalogue of the current dataset (replaced when an import changes it). */
+  catalog: () => Catalog;
+  /** Anonymous daily search counts, written in batches. */
+  searchCounter: SearchCounter;
+  mail: MailContext;
+}
+
+export interface MailOptions {
+  mailer?: Mailer | undefined;
+  smtpUrl?: string | undefined;
+  from?: string | undefined;
+  publicUrl?: string | undefined;
+  outboxDir?: string | undefined;
+  secret?: string | undefined;
+  concurrency?: number | undefined;
+}
+
+/**
+ * Builds the shared context on the app: the catalogue, loaded from the database (seeded before the
+ * app is built) and reloaded when an import changes it (checked every 30 s, so every instance
+ * catches up); the search counter; the mailer and link signer. Each is closed with the app.
+ */
+export async function createContext(
+  app: FastifyInstance,
+  database: Database,
+  mail: MailOptions,
+): Promise<AppContext> {
+  const { db } = database;
+  let catalog = await Catalog.load(db);
+  let catalogRevision = await readMeta(db, 'catalog.revision');
+  const refresh = setInterval(() => {
+    void (async () => {
+      const revision = await readMeta(db, 'catalog.revision');
+      if (revision === catalogRevision) return;
+      catalog = await Catalog.load(db);
+      catalogRevision = revision;
+      app.log.info('search catalogue reloaded after an import');
+    })().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue refresh failed'));
+  }, 30_000);
+  refresh.unref();
+  const searchCounter = new SearchCounter(db);
+
+  const outboxDir = mail.outboxDir ?? path.join(tmpdir(), 'sponsorscope-outbox');
+  const concurrency = mail.concurrency ?? 10;
+  const mailer =
+    mail.mailer ??
+    createMailer({
+      smtpUrl: mail.smtpUrl,
+      from: mail.from ?? 'In The Know <itk@sponsorscope.com>',
+      outboxDir,
+      maxConnections: concurrency,
+    });
+  const signer = await loadSigner(db, mail.secret);
+  // Registered on the root before any feature: Fastify closes features first (their workers stop
+  // sending), then these.
+  app.addHook('onClose', async () => {
+    clearInterval(refresh);
+    await searchCounter.close();
+    mailer.close();
+  });
+  return {
+    database,
+    db,
+    log: app.log,
+    catalog: () => catalog,
+    searchCounter,
+    mail: { mailer, signer, publicUrl: mail.publicUrl ?? 'http://localhost:5000', outboxDir, concurrency },
+  };
+}

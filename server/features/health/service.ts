@@ -1,0 +1,66 @@
+import type { THealthResponse } from '../../../core/contract/health';
+import type { Database } from '../../db/client';
+
+export const HEALTH_CACHE_MS = 1000;
+
+/**
+ * One database check shared by every health call for up to a second, and by the calls that arrive
+ * while it runs: a load balancer polling a busy instance costs one query a second, not one a call.
+ * `?deep=1` always checks.
+ */
+export class DatabaseCheck {
+  private last: { latency: number | null; at: number } | null = null;
+  private running: Promise<{ latency: number | null; at: number }> | null = null;
+
+  constructor(
+    private readonly ping: () => Promise<number | null>,
+    private readonly maxAgeMs = HEALTH_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async read(deep = false): Promise<{ latency: number | null; at: number }> {
+    if (!deep && this.last && this.now() - this.last.at < this.maxAgeMs) return this.last;
+    if (!deep && this.running) return this.running;
+    const run = this.ping()
+      .catch(() => null)
+      .then((latency) => {
+        this.last = { latency, at: this.now() };
+        return this.last;
+      });
+    if (!deep) {
+      this.running = run;
+      void run.finally(() => {
+        this.running = null;
+      });
+    }
+    return run;
+  }
+}
+
+/** The health report: the database's reachability and latency, the version and the uptime. */
+export class HealthService {
+  private readonly check: DatabaseCheck;
+
+  constructor(
+    private readonly database: Database,
+    private readonly version: string,
+  ) {
+    this.check = new DatabaseCheck(() => database.ping());
+  }
+
+  async report(deep: boolean): Promise<THealthResponse> {
+    const { latency, at } = await this.check.read(deep);
+    const reachable = latency !== null;
+    return {
+      status: reachable ? 'ok' : 'degraded',
+      database: {
+        kind: this.database.kind,
+        reachable,
+        latencyMs: latency === null ? null : Math.round(latency * 100) / 100,
+        checkedAt: new Date(at).toISOString(),
+      },
+      version: this.version,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  }
+}
