@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZEmail } from './auth';
 import { endpoint } from './endpoint';
 import { ZMessageResponse } from './error';
-import { ZSource } from './intelligence';
 import { ZBrandProfile } from './profile';
 
 /** Reporting: the report types of the selector. */
@@ -30,25 +29,6 @@ export const exportPeriods = ['1month', '3months', '6months', '1year', 'custom']
 export type ExportPeriod = (typeof exportPeriods)[number];
 export const exportFormats = ['pdf', 'csv', 'excel', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
-
-/** GET /api/alerts */
-export const ZAlert = z.object({
-  id: z.string(),
-  type: z.enum(['new_partnership', 'contract_expiry', 'roi_opportunity', 'market_trend']),
-  title: z.string(),
-  description: z.string(),
-  brand: z.string().nullable(),
-  urgency: z.enum(['critical', 'high', 'medium', 'low']),
-  timestamp: z.string(),
-  actionRequired: z.boolean(),
-  source: ZSource,
-  sourceName: z.string(),
-  clickable: z.boolean(),
-  externalUrl: z.string(),
-  baseScore: z.number(),
-  marketValue: z.number(),
-});
-export const ZAlertsResponse = z.object({ alerts: z.array(ZAlert) });
 
 const day = z.iso.date({ error: 'Dates must be YYYY-MM-DD.' });
 

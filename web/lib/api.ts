@@ -31,23 +31,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function throwIfNotOk(res: Response): Promise<void> {
+async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   throw new ApiError(res.status, text, `${res.status}: ${text}`);
-}
-
-/** fetch with cookies and JSON; resolves to the parsed body (undefined for 204). */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(res);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
 }
 
 type CallOptions = { signal?: AbortSignal | undefined };
