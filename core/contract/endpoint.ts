@@ -40,10 +40,6 @@ export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
   return { ...spec, endpoint: true };
 }
 
-export function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && (value as { endpoint?: unknown }).endpoint === true;
-}
-
 type Infer<T> = T extends z.ZodType ? z.input<T> : never;
 
 /** What a call sends: the path parameters, the query and the body, each only where declared. */
@@ -73,10 +69,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
  * The address of one call: path parameters filled in and encoded, then the query in the order
  * given (undefined and null values left out; arrays repeat the key).
  */
-export function endpointUrl(
-  ep: Pick<EndpointSpec, 'path'>,
-  input: { params?: unknown; query?: unknown } = {},
-): string {
+export function endpointUrl(ep: { path: string }, input: { params?: unknown; query?: unknown } = {}): string {
   const params = (input.params ?? {}) as Record<string, string | number>;
   const path = ep.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { brand } from '../../core/brand';
+import { accountMailEndpoints } from '../../core/contract/account-mail';
 import { escapeHtml } from '../../core/format/html';
 import type { Mailer, OutgoingMail } from './mailer';
 import type { Signer } from './tokens';
@@ -9,7 +10,7 @@ import type { Signer } from './tokens';
 export const accountMails = {
   digest: {
     purpose: 'unsubscribe-digest',
-    path: '/api/settings/unsubscribe-digest',
+    path: accountMailEndpoints.digestUnsubscribe.path,
     setting: 'emailNotifications',
     column: 'email_notifications',
     listId: 'alerts',
@@ -18,7 +19,7 @@ export const accountMails = {
   },
   marketing: {
     purpose: 'unsubscribe-marketing',
-    path: '/api/settings/unsubscribe-marketing',
+    path: accountMailEndpoints.marketingUnsubscribe.path,
     setting: 'marketingEmails',
     column: 'marketing_emails',
     listId: 'announcements',

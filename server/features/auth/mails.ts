@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { brand } from '../../../core/brand';
+import { recoveryEndpoints } from '../../../core/contract/auth';
+import { endpointUrl } from '../../../core/contract/endpoint';
 import { escapeHtml } from '../../../core/format/html';
 import { mailHtml, siteBase } from '../../mail/compose';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
@@ -38,8 +40,10 @@ function compose(
 export class AuthMails {
   constructor(private readonly d: AuthMailDeps) {}
 
-  private link(path: string, token: string): string {
-    return `${siteBase(this.d.publicUrl)}${path}?token=${encodeURIComponent(token)}`;
+  /** An absolute link with its token, to an API endpoint of the contract or to a page's path. */
+  private link(to: string | { path: string }, token: string): string {
+    const target = typeof to === 'string' ? { path: to } : to;
+    return `${siteBase(this.d.publicUrl)}${endpointUrl(target, { query: { token } })}`;
   }
 
   private send(mail: OutgoingMail, what: string): Promise<void> {
@@ -58,7 +62,7 @@ export class AuthMails {
           `Please confirm that ${to} is your address. Until you do, we send you no newsletter.`,
           'The link works for 7 days.',
         ],
-        { href: this.link('/api/auth/verify-email', token), label: 'Confirm my address' },
+        { href: this.link(recoveryEndpoints.verifyEmail, token), label: 'Confirm my address' },
       ),
       'verification',
     );
@@ -99,7 +103,7 @@ export class AuthMails {
           `Hello ${name},`,
           `You asked to change the e-mail address of your ${brand.product} account to ${to}. The change happens when you open this link (it works for 24 hours).`,
         ],
-        { href: this.link('/api/auth/confirm-email-change', token), label: 'Use this address' },
+        { href: this.link(recoveryEndpoints.confirmEmailChange, token), label: 'Use this address' },
       ),
       'e-mail change',
     );
