@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, testUser } from '../test/api-mock';
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginGate', () => {
   it('says it is checking, then shows the content to a signed-in user', async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: ((r: Response) => void) | undefined;
     mockApi({ 'GET /api/auth/me': () => new Promise((r) => (answer = r)) });
     renderApp(
       <LoginGate>
@@ -21,7 +21,9 @@ describe('LoginGate', () => {
       </LoginGate>,
     );
     expect(screen.getByText('Checking authentication...')).toBeInTheDocument();
-    answer(json(200, user));
+    // The check is sent once the session's contract entry has loaded (its own chunk): answer it then.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(200, user));
     expect(await screen.findByText('secret tool')).toBeInTheDocument();
   });
 
