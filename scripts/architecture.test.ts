@@ -63,7 +63,7 @@ describe('the layering', () => {
       'web/features/two/c.ts': "import { b } from './b';\nexport type C = typeof b;\n",
       'web/features/two/View.tsx': "import { v } from '../../lib/api';\nexport const View = () => v;\n",
       'web/features/two/d.ts': "import { shell } from '../../app/shell';\nexport const d = shell;\n",
-      'web/app/shell.ts': 'export const shell = 1;\n',
+      'web/app/shell.ts': "import { x } from '../../server/thing';\nexport const shell = x;\n",
     });
     const names = new Set((await violations(fixtures)).map((v) => v.rule.name));
     expect([...names].sort()).toEqual(
@@ -80,6 +80,7 @@ describe('the layering', () => {
         'ui-not-features',
         'web-components-no-api',
         'web-features-are-islands',
+        'web-not-server',
       ].sort(),
     );
   }, 60_000);
