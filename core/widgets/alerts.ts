@@ -1,14 +1,4 @@
-import {
-  type Alert,
-  alertTypes,
-  type Urgency,
-  type UserAlert,
-  urgencies,
-  ZAlertFeed,
-  ZAlertsSeen,
-  ZFeedAlert,
-  ZUserAlert,
-} from '../contract/alerts';
+import type { Alert, Urgency } from '../contract/alerts';
 import { isRunning, type TDeal } from '../contract/profile';
 import { dealRole, partnerLabel } from '../format/deal';
 import { renewalLikelihood } from '../intelligence/engine/brand-profile';
@@ -31,7 +21,7 @@ export {
   ZAlertsSeen,
   ZFeedAlert,
   ZUserAlert,
-};
+} from '../contract/alerts';
 
 /** How many alerts of each kind the feed keeps, most urgent and most valuable first. */
 export const FEED_LIMITS = { expiry: 6, started: 5, ended: 2, renewal: 2, trend: 1 } as const;

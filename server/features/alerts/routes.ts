@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertEndpoints as ep } from '../../../core/contract/alerts';
 import type { Catalog } from '../../catalog/catalog';
 import type { Db } from '../../db/client';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { requireUser, userIdOf } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { AlertService } from './service';
 
@@ -17,14 +17,13 @@ export const alertRoutes =
     const service = new AlertService(db, catalog);
     // After validation, as before: a bad body is a 400 whoever sends it.
     app.addHook('preHandler', requireUser(db));
-    const userId = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).user.id;
 
-    app.route({ ...routeOf(ep.list), handler: (req) => service.list(userId(req)) });
+    app.route({ ...routeOf(ep.list), handler: (req) => service.list(userIdOf(req)) });
 
     app.route({
       ...routeOf(ep.seen),
       handler: async (req, reply) => {
-        await service.markSeen(userId(req), req.body.ids);
+        await service.markSeen(userIdOf(req), req.body.ids);
         return reply.status(204).send(null);
       },
     });
@@ -32,7 +31,7 @@ export const alertRoutes =
     app.route({
       ...routeOf(ep.dismiss),
       handler: async (req, reply) => {
-        await service.dismiss(userId(req), req.params.id);
+        await service.dismiss(userIdOf(req), req.params.id);
         return reply.status(204).send(null);
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enterpriseEndpoints, exportEndpoints } from '../../../core/contract/enterprise';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { requireUser, userIdOf } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { DEMO_REQUESTED, sendDemoRequest } from './demo';
 import { contentTypes } from './files';
@@ -14,29 +14,28 @@ export const exportRoutes =
   async (app) => {
     const ep = exportEndpoints;
     app.addHook('preHandler', requireUser(db));
-    const userId = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).user.id;
 
     app.route({
       ...routeOf(ep.list),
-      handler: async (req) => ({ jobs: (await runner.list(userId(req))).map(presentJob) }),
+      handler: async (req) => ({ jobs: (await runner.list(userIdOf(req))).map(presentJob) }),
     });
 
     app.route({
       ...routeOf(ep.create),
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       handler: async (req, reply) =>
-        reply.status(201).send(presentJob(await runner.create(userId(req), req.body))),
+        reply.status(201).send(presentJob(await runner.create(userIdOf(req), req.body))),
     });
 
     app.route({
       ...routeOf(ep.retry),
-      handler: async (req) => presentJob(await runner.retry(userId(req), req.params.id)),
+      handler: async (req) => presentJob(await runner.retry(userIdOf(req), req.params.id)),
     });
 
     app.route({
       ...routeOf(ep.download),
       handler: async (req, reply) => {
-        const { file, fileName, format } = await runner.file(userId(req), req.params.id);
+        const { file, fileName, format } = await runner.file(userIdOf(req), req.params.id);
         return reply
           .type(contentTypes[format])
           .header('content-disposition', `attachment; filename="${fileName}"`)

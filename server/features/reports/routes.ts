@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportEndpoints as ep } from '../../../core/contract/reports';
 import type { Catalog } from '../../catalog/catalog';
 import type { Db } from '../../db/client';
-import { requireUser, sessionOf } from '../../plugins/auth';
+import { requireUser, userIdOf } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { defaultReportPolicy, type ReportPolicy, ReportService } from './service';
 
@@ -25,26 +25,25 @@ export const reportRoutes =
     timer.unref();
     app.addHook('onReady', async () => void sweep());
     app.addHook('onClose', async () => clearInterval(timer));
-    const userId = (req: Parameters<typeof sessionOf>[0]) => sessionOf(req).user.id;
 
-    app.route({ ...routeOf(ep.list), handler: (req) => service.list(userId(req)) });
+    app.route({ ...routeOf(ep.list), handler: (req) => service.list(userIdOf(req)) });
 
     app.route({
       ...routeOf(ep.generate),
       handler: async (req, reply) =>
-        reply.status(201).send(await service.generate(userId(req), req.params.brandName)),
+        reply.status(201).send(await service.generate(userIdOf(req), req.params.brandName)),
     });
 
     app.route({
       ...routeOf(ep.enterprise),
       handler: async (req, reply) =>
-        reply.status(201).send(await service.enterprise(userId(req), req.body.type)),
+        reply.status(201).send(await service.enterprise(userIdOf(req), req.body.type)),
     });
 
     app.route({
       ...routeOf(ep.show),
       handler: async (req, reply) => {
-        const row = await service.find(userId(req), req.params.id);
+        const row = await service.find(userIdOf(req), req.params.id);
         return reply
           .type('text/html; charset=utf-8')
           .header('content-disposition', `inline; filename="${row.fileName}"`)
@@ -60,7 +59,7 @@ export const reportRoutes =
     app.route({
       ...routeOf(ep.remove),
       handler: async (req, reply) => {
-        await service.remove(userId(req), req.params.id);
+        await service.remove(userIdOf(req), req.params.id);
         return reply.status(204).send(null);
       },
     });
