@@ -1,7 +1,8 @@
 // Two server processes on different ports against one PostgreSQL database (README "Running at
 // scale"): a session made on one works on the other, a logout on one is seen by the other, a
-// newsletter sent with both delivery workers running reaches every subscriber exactly once, and an
-// export made through one is downloaded from the other.
+// newsletter sent with both delivery workers running reaches every subscriber exactly once, an
+// export made through one is downloaded from the other, and an API token revoked on one is refused
+// by the other within the cache window.
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { adminUrl, countingSink, freePort, healthy, scratchDatabase, startServer } from './processes';
@@ -9,7 +10,7 @@ import { adminUrl, countingSink, freePort, healthy, scratchDatabase, startServer
 const SUBSCRIBERS = 60;
 const SESSION_CACHE_MS = 5_000;
 
-test('two instances share sessions, logouts, newsletter deliveries and exports', async () => {
+test('two instances share sessions, logouts, API tokens, newsletter deliveries and exports', async () => {
   test.skip(!adminUrl, 'needs PostgreSQL (TEST_DATABASE_URL), as in CI');
   test.setTimeout(120_000);
   const scratch = await scratchDatabase('scale');
@@ -88,6 +89,21 @@ test('two instances share sessions, logouts, newsletter deliveries and exports',
     const file = await call(a, 'GET', `/api/exports/${job.id}/download`, sam);
     expect(file.status).toBe(200);
     expect(await file.text()).toContain('# Overview');
+
+    // An API token made on A works on B; revoked on A, it is refused by A at once and by B once
+    // B's token cache lapses (the session-cache window).
+    const made = await call(a, 'POST', '/api/account/tokens', sam, { name: 'Scale sheet' });
+    expect(made.status).toBe(201);
+    const { secret } = await made.json();
+    const search = (base: string) =>
+      fetch(`${base}/api/search?q=nike&type=all`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await search(b)).status).toBe(200);
+    const tokenId = (await (await call(a, 'GET', '/api/account/tokens', sam)).json()).tokens[0].id;
+    expect((await call(a, 'DELETE', `/api/account/tokens/${tokenId}`, sam)).status).toBe(204);
+    expect((await search(a)).status).toBe(401);
+    await expect
+      .poll(async () => (await search(b)).status, { timeout: SESSION_CACHE_MS + 5_000, intervals: [500] })
+      .toBe(401);
 
     // A newsletter sent with both workers running reaches everyone exactly once.
     await db.connect();

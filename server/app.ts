@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { allEndpoints } from '../core/contract/endpoints';
 import pkg from '../package.json' with { type: 'json' };
 import type { SearchCounter } from './catalog/search-counter';
 import type { Config } from './config';
@@ -7,6 +8,7 @@ import type { Database } from './db/client';
 import { accountMailFeature } from './features/account-mail/plugin';
 import { adminRoutes } from './features/admin/routes';
 import { alertRoutes } from './features/alerts/routes';
+import { apiTokenRoutes } from './features/api-tokens/routes';
 import { authFeature } from './features/auth/plugin';
 import type { AuthLimits } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
@@ -21,6 +23,7 @@ import { reportRoutes } from './features/reports/routes';
 import { defaultReportPolicy, type ReportPolicy } from './features/reports/service';
 import type { Mailer } from './mail/mailer';
 import { createPlatform } from './platform';
+import { API_TOKEN_PER_MINUTE, registerBearerAuth } from './plugins/api-tokens';
 import { loadSession } from './plugins/auth';
 import { registerApiOnlyNotFound, registerWeb } from './plugins/web';
 
@@ -40,6 +43,8 @@ export interface AppOptions {
   newsletter?: NewsletterOptions;
   /** Report retention and the per-user hourly limit. */
   reports?: ReportPolicy;
+  /** Calls a minute per personal API token (API_RATE_LIMIT_PER_MINUTE; default 120). */
+  apiRateLimitPerMinute?: number;
   /** Enterprise export jobs: pause between steps (default 0) and whether to sweep stale jobs. */
   exports?: { stepMs?: number; sweep?: boolean; staleSeconds?: number };
 }
@@ -83,10 +88,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const exportRunner = createExportRunner(ctx, options.exports);
   app.decorate('exportRunner', exportRunner);
 
+  registerBearerAuth(app, ctx.db, allEndpoints(), {
+    perMinute: options.apiRateLimitPerMinute ?? API_TOKEN_PER_MINUTE,
+  });
+
   await app.register(healthRoutes(ctx.database, pkg.version));
   await app.register(clientErrorRoutes);
   await app.register(authFeature(ctx, { limits: options.authLimits, secret: options.authSecret }));
   await app.register(adminRoutes(ctx.db));
+  await app.register(apiTokenRoutes(ctx.db));
   await app.register(accountMailFeature(ctx, { startScheduler: nl.startWorker, pollMs: nl.digestPollMs }));
   await app.register(
     newsletterFeature(ctx, {

@@ -60,6 +60,11 @@ const ZEnv = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of calls a minute, at least 1' })
+    .int('must be a whole number of calls a minute, at least 1')
+    .min(1, 'must be a whole number of calls a minute, at least 1')
+    .default(120),
   NEWSLETTER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number of messages per second (0 for no limit)' })
     .min(0, 'must be a number of messages per second (0 for no limit)')

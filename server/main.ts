@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       leaseSeconds: config.NEWSLETTER_LEASE_SECONDS,
     },
     exports: { stepMs: config.EXPORT_STEP_MS, sweep: true },
+    apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
   });
   const admin = await ensureAdmin(database.db, {
     email: config.ADMIN_EMAIL,

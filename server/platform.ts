@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_DOCS_PATH } from '../core/contract/api-tokens';
 import { allEndpoints } from '../core/contract/endpoints';
 import pkg from '../package.json' with { type: 'json' };
 import type { Config } from './config';
@@ -56,13 +57,20 @@ export async function createPlatform(options: PlatformOptions): Promise<FastifyI
       info: {
         title: 'Sponsorscope API',
         version: pkg.version,
-        description: 'Signed-in calls use the session cookie set by /api/auth/login or /api/auth/register.',
+        description:
+          'Signed-in calls use the session cookie set by /api/auth/login or /api/auth/register. The read-only intelligence calls marked with the apiToken scheme also accept a personal API token (Account Settings, API access) as `Authorization: Bearer ssk_...`, limited per token per minute; every other call refuses a token with 403.',
+      },
+      components: {
+        securitySchemes: {
+          apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (ssk_...).' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sponsorscope_session' },
+        },
       },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     staticCSP: true,
     // The viewer sets element styles from script; allow inline styles (never inline scripts).
     transformStaticCSP: (header) => header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),

@@ -31,6 +31,11 @@ export interface EndpointSpec {
    * from no page of ours. Every other mutating call must come from this site.
    */
   crossSite?: true;
+  /**
+   * Answers a personal API token (`Authorization: Bearer`) as well as the session cookie: only
+   * read-only intelligence calls. Every other call refuses a token with 403.
+   */
+  bearer?: true;
 }
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { readonly endpoint: true };

@@ -1,6 +1,7 @@
 import { accountMailEndpoints } from './account-mail';
 import { adminEndpoints } from './admin';
 import { alertEndpoints } from './alerts';
+import { apiTokenAdminEndpoints, apiTokenEndpoints } from './api-tokens';
 import { authEndpoints, recoveryEndpoints, subscriptionEndpoints, twoFactorEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-error';
 import type { Endpoint } from './endpoint';
@@ -10,6 +11,7 @@ import { healthEndpoints } from './health';
 import { intelligenceEndpoints } from './intelligence';
 import { logoEndpoints } from './logos';
 import { newsletterEndpoints } from './newsletters';
+import { partnershipEndpoints } from './partnerships';
 import { reportEndpoints } from './reports';
 
 /**
@@ -35,6 +37,9 @@ export const endpointGroups = {
   subscriptions: subscriptionEndpoints,
   admin: adminEndpoints,
   accountMail: accountMailEndpoints,
+  apiTokens: apiTokenEndpoints,
+  apiTokenAdmin: apiTokenAdminEndpoints,
+  partnerships: partnershipEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

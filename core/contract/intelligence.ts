@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ZMessageResponse } from './error';
+import { tokenErrors, ZMessageResponse } from './error';
 import { type TBrandProfile, ZBrandProfile, ZDeal } from './profile';
 
 export const searchTypes = ['brand', 'rightsHolder', 'athlete'] as const;
@@ -138,27 +138,31 @@ export const intelligenceEndpoints = {
     path: '/api/search',
     summary: 'Typeahead over brands, rights holders and athletes, with the best hits of the other kinds.',
     query: ZSearchQuery,
-    responses: { 200: ZSearchResponse, ...errors },
+    responses: { 200: ZSearchResponse, ...errors, ...tokenErrors },
+    bearer: true,
   }),
   brandData: endpoint({
     method: 'GET',
     path: '/api/brand/:brandName/data',
     summary: "A brand's profile: every deal, the stack map, scores and panels.",
     params: z.object({ brandName: ZNameParam }),
-    responses: { 200: ZBrandData, ...errors, 404: ZMessageResponse },
+    responses: { 200: ZBrandData, ...errors, 404: ZMessageResponse, ...tokenErrors },
+    bearer: true,
   }),
   rightsHolder: endpoint({
     method: 'GET',
     path: '/api/rights-holders/:name',
     summary: "A rights holder's sponsors and figures.",
     params: z.object({ name: ZNameParam }),
-    responses: { 200: ZRightsHolder, ...errors, 404: ZMessageResponse },
+    responses: { 200: ZRightsHolder, ...errors, 404: ZMessageResponse, ...tokenErrors },
+    bearer: true,
   }),
   athletes: endpoint({
     method: 'GET',
     path: '/api/talent/athletes',
     summary: 'Athletes by name and sport, with their endorsements and figures.',
     query: ZAthleteQuery,
-    responses: { 200: ZAthleteList, ...errors },
+    responses: { 200: ZAthleteList, ...errors, ...tokenErrors },
+    bearer: true,
   }),
 };

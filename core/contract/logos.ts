@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ZMessageResponse } from './error';
+import { tokenErrors, ZMessageResponse } from './error';
 import { ZNameParam } from './intelligence';
 
 export const ZLogoResponse = z.object({
@@ -20,7 +20,8 @@ export const logoEndpoints = {
     path: '/api/logos/:brandName',
     summary: "Where the brand's logo is: its simple-icons mark or a monogram.",
     params,
-    responses: { 200: ZLogoResponse, ...errors },
+    responses: { 200: ZLogoResponse, ...errors, ...tokenErrors },
+    bearer: true,
   }),
   svg: endpoint({
     method: 'GET',
@@ -28,6 +29,7 @@ export const logoEndpoints = {
     summary: "The brand's logo as SVG, drawn by the server (never markup from the request).",
     params,
     produces: 'image/svg+xml',
-    responses: { 200: z.string(), ...errors },
+    responses: { 200: z.string(), ...errors, ...tokenErrors },
+    bearer: true,
   }),
 };

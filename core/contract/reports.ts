@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ZEnterpriseReportRequest } from './enterprise';
-import { ZMessageResponse, ZNoContent } from './error';
+import { tokenErrors, ZMessageResponse, ZNoContent } from './error';
 import { ZNameParam } from './intelligence';
 
 export const ZReportResponse = z.object({ reportUrl: z.string(), fileName: z.string() });
@@ -28,7 +28,8 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/api/reports',
     summary: "The signed-in user's stored reports and the retention period.",
-    responses: { 200: ZReportList, 401: ZMessageResponse },
+    responses: { 200: ZReportList, 401: ZMessageResponse, ...tokenErrors },
+    bearer: true,
   }),
   generate: endpoint({
     method: 'POST',
@@ -50,7 +51,14 @@ export const reportEndpoints = {
     summary: 'One stored report, as an HTML page, to its owner only.',
     params: ZReportId,
     produces: 'text/html',
-    responses: { 200: z.string(), 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
+    responses: {
+      200: z.string(),
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      404: ZMessageResponse,
+      ...tokenErrors,
+    },
+    bearer: true,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -94,6 +94,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Personal API tokens: a named bearer secret per use (a spreadsheet, an assistant). Only the
+ * SHA-256 of the token is stored, with a short visible prefix so its owner can recognise it; a
+ * token dies with its account.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_id_idx').on(t.userId)],
+);
+
 /** Where a row came from: the shipped dataset (replaced on reseed) or an operator's import (kept). */
 const origin = () =>
   text('origin', { enum: ['dataset', 'import'] })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
+import { forgetUserTokens } from './api-tokens';
 import { HttpError } from './errors';
 import { findSession, hashToken, SESSION_COOKIE, type SessionLookup, SIGNED_IN_COOKIE } from './sessions';
 
@@ -70,8 +71,10 @@ export function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
 }
 
+/** Drops a user's cached sessions and API tokens, so a change to the account (role, password, deletion) applies at once. */
 export function forgetUserSessions(userId: string): void {
   for (const [key, value] of sessionCache.entries()) if (value.user.id === userId) sessionCache.delete(key);
+  forgetUserTokens(userId);
 }
 
 /** The signed-in session of this request, read once from the cookie; renews the cookie when the expiry slid. */

@@ -13,6 +13,8 @@ export function routeOf<const E extends Endpoint>(ep: E) {
   if (ep.query) schema.querystring = ep.query;
   if (ep.body) schema.body = ep.body;
   if (ep.produces) schema.produces = [ep.produces];
+  // The OpenAPI document names the personal API token on the calls that accept one (platform.ts).
+  if (ep.bearer) schema.security = [{ apiToken: [] }, { session: [] }];
   return { method: ep.method, url: ep.path, schema } as {
     method: E['method'];
     url: string;

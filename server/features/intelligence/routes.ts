@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointUrl } from '../../../core/contract/endpoint';
 import {
   intelligenceEndpoints as ep,
   ZAthleteList,
   ZBrandData,
   ZRightsHolder,
 } from '../../../core/contract/intelligence';
+import { partnershipEndpoints } from '../../../core/contract/partnerships';
 import type { Catalog } from '../../catalog/catalog';
+import { listPartnerships, partnershipsCsv } from '../../catalog/partnerships';
 import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
 import type { SearchCounter } from '../../catalog/search-counter';
 import type { Db } from '../../db/client';
@@ -21,6 +24,14 @@ const sendJsonText = (reply: FastifyReply, text: string) => {
   reply.type('application/json; charset=utf-8').send(text);
 };
 
+/** A spreadsheet answer: CSV text, shown inline (a browser or a spreadsheet's web import reads it). */
+const sendCsv = (reply: FastifyReply, fileName: string, text: string) => {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .send(text);
+};
+
 /**
  * The engine's answers are large (a brand's every deal) and the same until the data changes: each
  * is checked against its schema and serialised once per catalogue, then sent as text or gzip.
@@ -32,7 +43,7 @@ const sendSerialised = (req: FastifyRequest, reply: FastifyReply, body: { text: 
   else reply.send(body.text);
 };
 
-/** Search, brand data, rights holders and athletes: signed-in users only. */
+/** Search, brand data, rights holders, athletes and the partnership listing: signed-in users or API tokens. */
 export const intelligenceRoutes =
   (db: Db, catalog: () => Catalog, counter: SearchCounter): FastifyPluginAsyncZod =>
   async (app) => {
@@ -82,6 +93,25 @@ export const intelligenceRoutes =
           reply,
           c.serialised(`athletes|${list.map((a) => a.id).join(',')}`, () => ZAthleteList.parse(list)),
         );
+      },
+    });
+
+    app.route({
+      ...routeOf(partnershipEndpoints.list),
+      handler: (req, reply) => {
+        const page = listPartnerships(catalog(), req.query);
+        reply.header('x-total-count', String(page.total));
+        if (page.nextOffset !== null) {
+          const next = endpointUrl(partnershipEndpoints.list, {
+            query: { ...req.query, offset: page.nextOffset },
+          });
+          reply.header('link', `<${next}>; rel="next"`);
+        }
+        if (req.query.format === 'csv') {
+          sendCsv(reply, 'sponsorscope-partnerships.csv', partnershipsCsv(page));
+          return;
+        }
+        return page;
       },
     });
   };
