@@ -10,6 +10,8 @@ import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/select';
 import { Switch, SwitchRow } from '../../ui/switch';
 import { AccountPage, Card } from './AccountPage';
+import { AdminApiTokensCard } from './AdminApiTokensCard';
+import { ApiTokensCard } from './ApiTokensCard';
 import { DangerZone } from './DangerZone';
 import { useSaveSetting } from './data/use-save-setting';
 import { useSetNewsletter } from './data/use-set-newsletter';
@@ -145,6 +147,8 @@ function Settings({ user }: { user: TUser }) {
       {data && <SettingsCards settings={data} userId={userId} />}
       <SecurityCard />
       <TwoFactorCard user={user} />
+      <ApiTokensCard userId={userId} />
+      {user.role === 'admin' && <AdminApiTokensCard />}
       <ReportsCard userId={userId} />
       <DangerZone />
     </>
