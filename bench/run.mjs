@@ -6,6 +6,7 @@ import { coldStart, printColdStart } from './cold-start.mjs';
 import { signIn } from './http.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { mcpBench, printMcp } from './mcp.mjs';
 import { newsletterBench, printNewsletter } from './newsletter.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { printSearchUi, searchUiBench } from './search-ui.mjs';
@@ -95,6 +96,12 @@ printColdStart(results.startup);
 results.api = await apiBench();
 console.log('\nAPI on loopback, 50 connections, 10 s a route (signed in), against /api/health');
 if (printApi(results.api) > 0) missed.push('API (see above)');
+
+results.mcp = await mcpBench();
+console.log(
+  '\nMCP server on loopback, 20 connections, 10 s a call, against the same REST call with the same token',
+);
+if (printMcp(results.mcp) > 0) missed.push('MCP (see above)');
 
 results.newsletter = await newsletterBench();
 console.log('\nIn The Know delivery (PostgreSQL, loopback SMTP sink)');

@@ -18,6 +18,7 @@ import { feedbackFeature } from './features/feedback/plugin';
 import { healthRoutes } from './features/health/routes';
 import { intelligenceRoutes } from './features/intelligence/routes';
 import { logoRoutes } from './features/logos/routes';
+import { mcpFeature } from './features/mcp/plugin';
 import { newsletterFeature } from './features/newsletters/plugin';
 import { reportRoutes } from './features/reports/routes';
 import { defaultReportPolicy, type ReportPolicy } from './features/reports/service';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(feedbackFeature(ctx));
   await app.register(intelligenceRoutes(ctx.db, ctx.catalog, ctx.searchCounter));
+  await app.register(mcpFeature(ctx));
   await app.register(logoRoutes(ctx.db, ctx.catalog));
   await app.register(reportRoutes(ctx.db, ctx.catalog, options.reports ?? defaultReportPolicy));
   await app.register(alertRoutes(ctx.db, ctx.catalog));
