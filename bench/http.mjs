@@ -2,15 +2,19 @@
 // against the same server in the same run, so the ratio is what counts on a noisy machine.
 import autocannon from 'autocannon';
 
-export function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
+/** Throughput and latency of one call (any method and body), with the bytes of an average answer. */
+export function load(url, { connections = 50, duration = 10, headers = {}, method = 'GET', body } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => {
+    autocannon({ url, method, headers, body, connections, duration }, (error, result) => {
       if (error) reject(error);
       else
         resolve({
           rps: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
+          kbPerAnswer: result.requests.average
+            ? result.throughput.average / result.requests.average / 1024
+            : 0,
           non2xx: result.non2xx,
           errors: result.errors,
         });

@@ -4,31 +4,10 @@
 // (GET /api/search?q=..&type=all and GET /api/brand/:name/data). Figures only, no target: an MCP
 // answer is checked against its output schema and carries a summary, so it costs more than REST.
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import autocannon from 'autocannon';
-import { signIn } from './http.mjs';
+import { load, signIn } from './http.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 
 const CONNECTIONS = 20;
-
-/** Like http.mjs load(), for any method and body, with the bytes of an average answer. */
-function hammer({ url, method = 'GET', headers = {}, body, duration, connections = CONNECTIONS }) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, method, headers, body, connections, duration }, (error, result) => {
-      if (error) reject(error);
-      else
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          kbPerAnswer: result.requests.average
-            ? result.throughput.average / result.requests.average / 1024
-            : 0,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-    });
-  });
-}
 
 /** A personal API token for the signed-in bench user (a same-origin call with the session cookie). */
 export async function createToken(baseUrl, cookie) {
@@ -83,13 +62,13 @@ export async function measureMcp(baseUrl, secret, { duration = 10 } = {}) {
       { method: 'POST', headers: mcpHeaders, body: c.mcp },
       (r) => !r.result?.isError && c.ok(r),
     );
-    const rest = await hammer({ url: baseUrl + c.rest, headers: auth, duration });
-    const mcp = await hammer({
-      url: `${baseUrl}/mcp`,
+    const rest = await load(baseUrl + c.rest, { headers: auth, duration, connections: CONNECTIONS });
+    const mcp = await load(`${baseUrl}/mcp`, {
       method: 'POST',
       headers: mcpHeaders,
       body: c.mcp,
       duration,
+      connections: CONNECTIONS,
     });
     out[tool] = { rest, mcp, ratio: rest.rps ? mcp.rps / rest.rps : 0 };
   }
