@@ -160,6 +160,8 @@ export const ZChangePasswordRequest = z.object({
     .string({ error: 'Current password is required.' })
     .min(1, 'Current password is required.'),
   newPassword,
+  /** Also revoke every personal API token (a password change leaves them working otherwise). */
+  revokeApiTokens: z.boolean({ error: 'revokeApiTokens must be true or false.' }).optional(),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
@@ -235,7 +237,8 @@ export const authEndpoints = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/auth/change-password',
-    summary: 'A new password (the current one needed); every other session ends.',
+    summary:
+      'A new password (the current one needed); every other session ends, and every API token too when revokeApiTokens is set.',
     body: ZChangePasswordRequest,
     responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse },
   }),

@@ -137,7 +137,7 @@ describe.each(testDatabases())('personal API tokens on $name', (target) => {
     expect((await client.request('GET', '/api/account/tokens')).json().tokens).toEqual([]);
   });
 
-  it('survives a password change, and dies with the account', async () => {
+  it('survives a password change unless the owner asks, and dies with the account', async () => {
     const { client, password, user } = await t.signUp();
     const { secret } = await createToken(client);
     const changed = await client.request('POST', '/api/auth/change-password', {
@@ -147,12 +147,25 @@ describe.each(testDatabases())('personal API tokens on $name', (target) => {
     expect(changed.statusCode, changed.body).toBe(200);
     const anon = t.client();
     expect((await anon.request('GET', '/api/search?q=nike', undefined, bearer(secret))).statusCode).toBe(200);
+    // Asked to, the next password change revokes them.
+    const second = await createToken(client, 'Second');
+    const again = await client.request('POST', '/api/auth/change-password', {
+      currentPassword: 'another good password',
+      newPassword: 'a third good password',
+      revokeApiTokens: true,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    for (const s of [secret, second.secret])
+      expect((await anon.request('GET', '/api/search?q=nike', undefined, bearer(s))).statusCode).toBe(401);
+    const kept = await createToken(client, 'After');
 
     const gone = await client.request('DELETE', '/api/auth/delete-account', {
-      currentPassword: 'another good password',
+      currentPassword: 'a third good password',
     });
     expect(gone.statusCode, gone.body).toBe(200);
-    expect((await anon.request('GET', '/api/search?q=nike', undefined, bearer(secret))).statusCode).toBe(401);
+    expect((await anon.request('GET', '/api/search?q=nike', undefined, bearer(kept.secret))).statusCode).toBe(
+      401,
+    );
     expect(await t.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toEqual([]);
   });
 

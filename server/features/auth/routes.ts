@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints as ep, subscriptionEndpoints as sub } from '../../../core/contract/auth';
 import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
+import { revokeAllApiTokens } from '../../plugins/api-tokens';
 import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import {
   clearSessionCookie,
@@ -259,6 +260,7 @@ export const authRoutes =
       handler: async (req) => {
         const session = sessionOf(req);
         await changePassword(db, session.user, session.tokenHash, req.body);
+        if (req.body.revokeApiTokens) await revokeAllApiTokens(db, session.user.id);
         forgetUserSessions(session.user.id);
         return { message: 'Your password has been successfully changed.' };
       },

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { newPassword } from '../../../core/contract/auth';
 import { notifyFailure } from '../../lib/notify';
 import { toast } from '../../lib/toast-store';
@@ -13,6 +13,8 @@ export function SecurityCard() {
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [revokeTokens, setRevokeTokens] = useState(false);
+  const revokeId = useId();
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -34,9 +36,16 @@ export function SecurityCard() {
       await changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
+        revokeApiTokens: revokeTokens,
       });
       setValues(empty);
-      toast({ title: 'Password updated', description: 'Your password has been successfully changed.' });
+      setRevokeTokens(false);
+      toast({
+        title: 'Password updated',
+        description: revokeTokens
+          ? 'Your password has been successfully changed. Your API tokens were revoked.'
+          : 'Your password has been successfully changed.',
+      });
     } catch (err) {
       notifyFailure(err, {
         title: 'Password change failed',
@@ -72,6 +81,18 @@ export function SecurityCard() {
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
         />
+        <div className="flex items-start gap-3">
+          <input
+            id={revokeId}
+            type="checkbox"
+            checked={revokeTokens}
+            onChange={(e) => setRevokeTokens(e.target.checked)}
+            className="mt-1 h-4 w-4 shrink-0 accent-accent-400"
+          />
+          <label htmlFor={revokeId} className="text-sm text-slate-300">
+            Also revoke all my API tokens (they keep working after a password change unless you do)
+          </label>
+        </div>
         <div>
           <button type="submit" disabled={busy} className={buttonClass('primary')}>
             {busy ? 'Updating...' : 'Change Password'}

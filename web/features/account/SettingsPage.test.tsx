@@ -169,7 +169,26 @@ describe('Account Settings', () => {
     expect(calls.find((c) => c.path === '/api/auth/change-password')?.body).toEqual({
       currentPassword: 'old password',
       newPassword: 'new password 1',
+      revokeApiTokens: false,
     });
+  });
+
+  it('revokes the API tokens with the password change only when asked', async () => {
+    const calls = signedIn({ 'POST /api/auth/change-password': () => json(200, { message: 'ok' }) });
+    renderApp(<SettingsPage />);
+    const security = await screen.findByRole('region', { name: 'Security' });
+    await userEvent.type(within(security).getByLabelText('Current Password'), 'old password');
+    await userEvent.type(within(security).getByLabelText('New Password'), 'new password 1');
+    await userEvent.type(within(security).getByLabelText('Confirm New Password'), 'new password 1');
+    const box = within(security).getByRole('checkbox', { name: /Also revoke all my API tokens/ });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText(/Your API tokens were revoked\./)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/change-password')?.body).toMatchObject({
+      revokeApiTokens: true,
+    });
+    expect(box).not.toBeChecked();
   });
 
   it('shows the server message when the password change is refused', async () => {
