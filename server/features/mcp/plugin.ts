@@ -60,6 +60,11 @@ export const mcpFeature =
     app.route({
       method: 'POST',
       url: MCP_PATH,
+      schema: {
+        summary:
+          'The MCP server for AI assistants: JSON-RPC over Streamable HTTP, stateless, JSON answers (README, "MCP server for AI assistants"). A personal API token only.',
+        security: [{ apiToken: [] }],
+      },
       onRequest: signIn,
       handler: async (request, reply) => {
         const server = createMcpServer(ctx.catalog(), request.log, pkg.version);
@@ -91,6 +96,9 @@ export const mcpFeature =
     app.route({
       method: ['GET', 'DELETE'],
       url: MCP_PATH,
+      schema: {
+        summary: 'Not offered (405): the MCP server is stateless, with no event stream and no session.',
+      },
       handler: async (_request, reply) => {
         reply.status(405).header('allow', 'POST');
         return { message: MCP_POST_ONLY };
