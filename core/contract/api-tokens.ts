@@ -5,6 +5,9 @@ import { ZMessageResponse, ZNoContent } from './error';
 /** The API's documentation page (the OpenAPI viewer): a page the server serves, not a call. */
 export const API_DOCS_PATH = '/api/docs';
 
+/** The MCP server for AI assistants, which takes the same token (outside /api: it speaks JSON-RPC). */
+export const MCP_PATH = '/mcp';
+
 /** How many live tokens one account may hold. */
 export const MAX_API_TOKENS = 10;
 /** Every token starts with this, so a leaked one is recognisable in logs and secret scanners. */

@@ -2,13 +2,13 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MCP_PATH } from '../../../core/contract/api-tokens';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { AppContext } from '../../context';
 import { bearerOf } from '../../plugins/api-tokens';
 import { HttpError } from '../../plugins/errors';
 import { createMcpServer } from './server';
 
-export const MCP_PATH = '/mcp';
 export const MCP_NO_TOKEN =
   'The Sponsorscope MCP server needs a personal API token: send it as "Authorization: Bearer ssk_..." (create one in Account Settings, API access).';
 export const MCP_POST_ONLY =

@@ -96,6 +96,21 @@ describe('API access', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Spreadsheet' });
 
+    // How to use it: a curl line and an MCP client's configuration, with this site and the token.
+    await u.click(within(panel).getByText('How to use it'));
+    const origin = window.location.origin;
+    expect(
+      within(panel).getByText(
+        `curl -H "Authorization: Bearer ${SECRET}" "${origin}/api/partnerships?brand=Nike&format=csv" -o nike.csv`,
+      ),
+    ).toBeVisible();
+    const config = within(panel).getByText(/"mcpServers"/);
+    expect(JSON.parse(config.textContent ?? '')).toEqual({
+      mcpServers: {
+        sponsorscope: { type: 'http', url: `${origin}/mcp`, headers: { Authorization: `Bearer ${SECRET}` } },
+      },
+    });
+
     const list = await within(access).findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('Spreadsheet')).toBeInTheDocument();
     expect(within(list).getByText('ssk_Ab12Cd…')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast-store';
 import { type ButtonVariant, buttonClass } from '../../ui/button';
 import { Field, inputClass } from '../../ui/form-field';
 import { Card } from './AccountPage';
+import { tokenExamples } from './data/token-examples';
 import { useApiTokens } from './data/use-api-tokens';
 import { createFailure, useCreateApiToken } from './data/use-create-api-token';
 import { useRevokeAllApiTokens } from './data/use-revoke-all-api-tokens';
@@ -223,6 +224,7 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         className={`${inputClass} font-mono text-sm`}
         onFocus={(e) => e.target.select()}
       />
+      <TokenExamples secret={secret} />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void copy()}>
           Copy
@@ -232,6 +234,24 @@ function NewSecret({ name, secret, onDone }: { name: string; secret: string; onD
         </button>
       </div>
     </section>
+  );
+}
+
+/** Where to use the new token: a curl line for a spreadsheet and an MCP client's configuration. */
+function TokenExamples({ secret }: { secret: string }) {
+  const { curl, mcp } = tokenExamples(window.location.origin, secret);
+  // Wrapped rather than scrolled sideways, so a phone shows the whole line.
+  const block = 'whitespace-pre-wrap break-all rounded-lg bg-ink-950 p-3 font-mono text-xs text-slate-200';
+  return (
+    <details className="text-sm text-slate-300">
+      <summary className="cursor-pointer text-amber-100">How to use it</summary>
+      <div className="mt-2 grid gap-2">
+        <p>Nike's partnerships as a spreadsheet (CSV):</p>
+        <pre className={block}>{curl}</pre>
+        <p>An AI assistant (MCP client) configuration:</p>
+        <pre className={block}>{mcp}</pre>
+      </div>
+    </details>
   );
 }
 
