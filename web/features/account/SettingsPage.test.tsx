@@ -25,9 +25,12 @@ const signedIn = (extra: Parameters<typeof mockApi>[0] = {}) =>
   });
 
 describe('Account Settings', () => {
-  it('shows Loading... until the user is known', () => {
-    mockApi({ 'GET /api/auth/me': () => new Promise(() => {}) });
+  it('shows Loading... until the user is known', async () => {
+    const calls = mockApi({ 'GET /api/auth/me': () => new Promise(() => {}) });
     renderApp(<SettingsPage />);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    // The session check has been sent (to this test's server, not after it) and is still waiting.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/me')).toBe(true));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
