@@ -81,6 +81,8 @@ test.describe('account journey', () => {
     await page.goto('/search?brand=Nike');
     await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
     await page.goto('/settings');
+    // The settings cards above the password form have loaded (so the form no longer moves down).
+    await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
 
     const security = page.getByRole('region', { name: 'Security' });
     await security.getByLabel('Current Password', { exact: true }).fill('first password 1');
