@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '../../../core/contract/auth';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
+import { buttonClass } from '../../ui/button';
 import { AuthRequiredPanel } from '../../ui/login-gate';
 
 /** The frame of /profile and /settings: back link, heading, then the content for a signed-in user. */
@@ -59,4 +61,36 @@ export function Card({
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/** Loading..., or the failure with Try again, or the loaded data (as the other cards show them). */
+export function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-300">
+        Loading...
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-300">
+        {what} could not be loaded.{' '}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm', 'ml-2')}
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  return children(query.data);
 }

@@ -1,5 +1,5 @@
-import { Card } from './AccountPage';
-import { Loaded, TokenRow } from './ApiTokensCard';
+import { Card, Loaded } from './AccountPage';
+import { TokenRow } from './ApiTokensCard';
 import { forbiddenMessage, useAdminApiTokens } from './data/use-admin-api-tokens';
 
 /**

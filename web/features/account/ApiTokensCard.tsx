@@ -1,5 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { API_DOCS_PATH, type TApiToken, ZApiTokenName } from '../../../core/contract/api-tokens';
 import { formatDate, formatDateTime } from '../../../core/format/time';
 import { notifyFailure } from '../../lib/notify';
@@ -7,44 +6,12 @@ import { useTimeZone } from '../../lib/time-zone';
 import { toast } from '../../lib/toast-store';
 import { type ButtonVariant, buttonClass } from '../../ui/button';
 import { Field, inputClass } from '../../ui/form-field';
-import { Card } from './AccountPage';
+import { Card, Loaded } from './AccountPage';
 import { tokenExamples } from './data/token-examples';
 import { useApiTokens } from './data/use-api-tokens';
 import { createFailure, useCreateApiToken } from './data/use-create-api-token';
 import { useRevokeAllApiTokens } from './data/use-revoke-all-api-tokens';
 import { useRevokeApiToken } from './data/use-revoke-api-token';
-
-/** Loading..., or the failure with Try again, or the loaded data (as the other cards show them). */
-export function Loaded<T>({
-  query,
-  what,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending)
-    return (
-      <p role="status" className="text-sm text-slate-300">
-        Loading...
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-red-300">
-        {what} could not be loaded.{' '}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm', 'ml-2')}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  return children(query.data);
-}
 
 /**
  * A button that asks first: clicking it shows the question with a confirm and a Cancel button
