@@ -152,6 +152,13 @@ export const routeTable: readonly RouteInfo[] = [
     indexable: false,
   },
   {
+    path: '/data-desk',
+    heading: 'Data Desk',
+    title: 'Data Desk',
+    description: 'Edit, add, end and import partnerships, with citations and history.',
+    indexable: false,
+  },
+  {
     path: '/admin/feedback',
     heading: 'Feedback',
     title: 'Feedback',

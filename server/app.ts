@@ -12,6 +12,7 @@ import { apiTokenRoutes } from './features/api-tokens/routes';
 import { authFeature } from './features/auth/plugin';
 import type { AuthLimits } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
+import { deskFeature } from './features/desk/plugin';
 import type { ExportRunner } from './features/enterprise/jobs';
 import { createExportRunner, enterpriseFeature } from './features/enterprise/plugin';
 import { feedbackFeature } from './features/feedback/plugin';
@@ -44,6 +45,8 @@ export interface AppOptions {
   newsletter?: NewsletterOptions;
   /** Report retention and the per-user hourly limit. */
   reports?: ReportPolicy;
+  /** How often this instance checks whether another one changed the data (ms; default 2000). */
+  catalogRefreshMs?: number;
   /** Calls a minute per personal API token (API_RATE_LIMIT_PER_MINUTE; default 120). */
   apiRateLimitPerMinute?: number;
   /** Enterprise export jobs: pause between steps (default 0) and whether to sweep stale jobs. */
@@ -84,7 +87,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = await createPlatform(options);
   const nl = options.newsletter ?? {};
-  const ctx = await createContext(app, options.database, nl);
+  const ctx = await createContext(app, options.database, nl, options.catalogRefreshMs);
   app.decorate('searchCounter', ctx.searchCounter);
   const exportRunner = createExportRunner(ctx, options.exports);
   app.decorate('exportRunner', exportRunner);
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackFeature(ctx));
   await app.register(intelligenceRoutes(ctx.db, ctx.catalog, ctx.searchCounter));
   await app.register(mcpFeature(ctx));
+  await app.register(deskFeature(ctx));
   await app.register(logoRoutes(ctx.db, ctx.catalog));
   await app.register(reportRoutes(ctx.db, ctx.catalog, options.reports ?? defaultReportPolicy));
   await app.register(alertRoutes(ctx.db, ctx.catalog));

@@ -60,6 +60,12 @@ const ZEnv = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(30),
+  CATALOG_REFRESH_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 200 to 600000' })
+    .int('must be a whole number of milliseconds from 200 to 600000')
+    .min(200, 'must be a whole number of milliseconds from 200 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 200 to 600000')
+    .default(2000),
   API_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number of calls a minute, at least 1' })
     .int('must be a whole number of calls a minute, at least 1')

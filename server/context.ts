@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Catalog } from './catalog/catalog';
 import { SearchCounter } from './catalog/search-counter';
 import type { Database, Db } from './db/client';
-import { readMeta } from './db/seed';
+import { markCatalogChanged, readMeta } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSigner, type Signer } from './mail/tokens';
 
@@ -26,8 +26,13 @@ export interface AppContext {
   database: Database;
   db: Db;
   log: FastifyBaseLogger;
-  /** The catalogue of the current dataset (replaced when an import changes it). */
+  /** The catalogue of the current dataset (replaced when an import or a desk edit changes it). */
   catalog: () => Catalog;
+  /**
+   * After a write to the dataset tables: marks a new catalogue revision (other instances reload
+   * within the refresh interval) and reloads this instance's catalogue before resolving.
+   */
+  reloadCatalog: () => Promise<void>;
   /** Anonymous daily search counts, written in batches. */
   searchCounter: SearchCounter;
   mail: MailContext;
@@ -43,29 +48,48 @@ export interface MailOptions {
   concurrency?: number | undefined;
 }
 
+/** How often an instance checks whether another one changed the data (CATALOG_REFRESH_MS). */
+export const CATALOG_REFRESH_MS = 2_000;
+
 /**
  * Builds the shared context on the app: the catalogue, loaded from the database (seeded before the
- * app is built) and reloaded when an import changes it (checked every 30 s, so every instance
- * catches up); the search counter; the mailer and link signer. Each is closed with the app.
+ * app is built) and reloaded when an import or a desk edit changes it (the revision is checked
+ * every refreshMs, so every instance catches up within seconds); the search counter; the mailer and
+ * link signer. Each is closed with the app.
  */
 export async function createContext(
   app: FastifyInstance,
   database: Database,
   mail: MailOptions,
+  refreshMs = CATALOG_REFRESH_MS,
 ): Promise<AppContext> {
   const { db } = database;
   let catalog = await Catalog.load(db);
   let catalogRevision = await readMeta(db, 'catalog.revision');
+  // One load at a time: a reload asked for while one runs waits for it and then loads again.
+  let loading: Promise<void> = Promise.resolve();
+  const load = (why: string) => {
+    loading = loading
+      .catch(() => {})
+      .then(async () => {
+        const revision = await readMeta(db, 'catalog.revision');
+        if (revision === catalogRevision) return;
+        catalog = await Catalog.load(db);
+        catalogRevision = revision;
+        app.log.info(`search catalogue reloaded (${why})`);
+      });
+    return loading;
+  };
   const refresh = setInterval(() => {
-    void (async () => {
-      const revision = await readMeta(db, 'catalog.revision');
-      if (revision === catalogRevision) return;
-      catalog = await Catalog.load(db);
-      catalogRevision = revision;
-      app.log.info('search catalogue reloaded after an import');
-    })().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue refresh failed'));
-  }, 30_000);
+    load('changed by another instance').catch((error: unknown) =>
+      app.log.warn({ err: error }, 'catalogue refresh failed'),
+    );
+  }, refreshMs);
   refresh.unref();
+  const reloadCatalog = async () => {
+    await markCatalogChanged(db);
+    await load('changed here');
+  };
   const searchCounter = new SearchCounter(db);
 
   const outboxDir = mail.outboxDir ?? path.join(tmpdir(), 'sponsorscope-outbox');
@@ -91,6 +115,7 @@ export async function createContext(
     db,
     log: app.log,
     catalog: () => catalog,
+    reloadCatalog,
     searchCounter,
     mail: { mailer, signer, publicUrl: mail.publicUrl ?? 'http://localhost:5000', outboxDir, concurrency },
   };

@@ -31,7 +31,7 @@ describe('reading import files', () => {
       Object.keys(await readImportFile(file('p.csv', 'brand,partner,type\nX,Y,Kit supplier\n'))),
     ).toEqual(['partnerships']);
     await expect(readImportFile(file('x.csv', 'foo,bar\n1,2\n'))).rejects.toThrow(
-      'Cannot tell what the CSV holds',
+      'Cannot tell what the file holds',
     );
     await expect(readImportFile(file('bad.json', '[1,2]'))).rejects.toThrow('is an object with brands');
   });

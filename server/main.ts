@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     },
     exports: { stepMs: config.EXPORT_STEP_MS, sweep: true },
     apiRateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    catalogRefreshMs: config.CATALOG_REFRESH_MS,
   });
   const admin = await ensureAdmin(database.db, {
     email: config.ADMIN_EMAIL,

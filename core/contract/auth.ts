@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ZMessageResponse, ZNoContent } from './error';
+import { roles } from './roles';
+
+export { deskRoles, type Role, roles } from './roles';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-
-export const roles = ['admin', 'analyst', 'viewer'] as const;
-export type Role = (typeof roles)[number];
 
 export const ZEmail = z
   .string({ error: 'Email is required.' })

@@ -4,6 +4,7 @@ import { alertEndpoints } from './alerts';
 import { apiTokenAdminEndpoints, apiTokenEndpoints } from './api-tokens';
 import { authEndpoints, recoveryEndpoints, subscriptionEndpoints, twoFactorEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-error';
+import { deskAthleteEndpoints, deskBrandEndpoints, deskEndpoints, deskPropertyEndpoints } from './desk';
 import type { Endpoint } from './endpoint';
 import { enterpriseEndpoints, exportEndpoints } from './enterprise';
 import { feedbackAdminEndpoints, feedbackEndpoints } from './feedback';
@@ -40,6 +41,10 @@ export const endpointGroups = {
   apiTokens: apiTokenEndpoints,
   apiTokenAdmin: apiTokenAdminEndpoints,
   partnerships: partnershipEndpoints,
+  desk: deskEndpoints,
+  deskBrands: deskBrandEndpoints,
+  deskProperties: deskPropertyEndpoints,
+  deskAthletes: deskAthleteEndpoints,
 } as const;
 
 export function allEndpoints(): Endpoint[] {

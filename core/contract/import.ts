@@ -73,6 +73,25 @@ export const ZImportPartnership = z
       .transform((v) => v ?? 'Standard'),
     startYear: year('startYear'),
     endYear: year('endYear'),
+    role: optionalText('role', 120),
+    /** The kind of source and its publisher; the import's citation note when left out. */
+    citation: optionalText('citation', 300),
+    asOf: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v, ctx) => {
+        const text = v === null || v === undefined ? '' : String(v).trim();
+        if (!text) return null;
+        if (!/^(19|20)\d{2}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/.test(text)) {
+          ctx.addIssue({ code: 'custom', message: 'asOf must be a date (YYYY-MM or YYYY-MM-DD)' });
+          return z.NEVER;
+        }
+        return text;
+      }),
+    confidence: z
+      .enum(['high', 'medium'], { error: 'confidence must be high or medium' })
+      .nullish()
+      .transform((v) => v ?? 'high'),
   })
   .refine((p) => p.startYear === null || p.endYear === null || p.endYear >= p.startYear, {
     message: 'endYear must not be before startYear',

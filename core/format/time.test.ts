@@ -14,6 +14,20 @@ describe('times in the user’s timezone', () => {
     expect(formatTime(summer, 'EST')).toBe('08:05 EDT');
   });
 
+  it('writes UTC without Intl exactly as the formatters would', () => {
+    const intl = (at: Date) =>
+      `${new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)} ${
+        new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'short' })
+          .formatToParts(at)
+          .find((p) => p.type === 'timeZoneName')?.value
+      }`;
+    for (const when of [winter, summer, '2026-03-01T00:00:59Z', '2026-12-31T09:07:00Z', 0]) {
+      expect(formatTime(when, 'UTC')).toBe(intl(new Date(when)));
+    }
+    expect(formatTime(summer)).toBe('12:05 UTC');
+    expect(() => formatTime('not a date', 'UTC')).toThrow(RangeError);
+  });
+
   it('moves the date across midnight with the zone', () => {
     expect(formatDate('2026-03-01T02:00:00Z', 'UTC')).toBe('1 Mar 2026');
     expect(formatDate('2026-03-01T02:00:00Z', 'PST')).toBe('28 Feb 2026');

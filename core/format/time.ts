@@ -42,6 +42,10 @@ export const formatLongDate = (when: When, zone: TimeZoneSetting = 'UTC') =>
 /** "14:05 GMT" (or "09:05 EST", "14:05 BST"). */
 export function formatTime(when: When, zone: TimeZoneSetting = 'UTC'): string {
   const at = new Date(when);
+  // UTC, the default setting, needs no Intl: a page's first Intl formatter loads the locale data,
+  // a long task before the brand view's first paint (issue 19). Same text as the formatters give.
+  if (zone === 'UTC' && !Number.isNaN(at.getTime()))
+    return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`;
   const name = format(zone, 'zone')
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;

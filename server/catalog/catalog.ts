@@ -75,6 +75,7 @@ export class Catalog {
     brands: new Map<string, BrandRow>(),
     properties: new Map<string, PropertyRow>(),
     athletes: new Map<string, AthleteRow>(),
+    partnerships: new Map<string, typeof partnerships.$inferSelect>(),
     leaguesOf: new Map<string, string[]>(),
     childrenOf: new Map<string, string[]>(),
   };
@@ -166,6 +167,7 @@ export class Catalog {
     for (const r of b) rows.brands.set(r.id, r);
     for (const r of p) rows.properties.set(r.id, r);
     for (const r of a) rows.athletes.set(r.id, r);
+    for (const r of links) rows.partnerships.set(r.id, r);
     for (const r of p) {
       if (!r.parentId) continue;
       rows.childrenOf.set(r.parentId, [...(rows.childrenOf.get(r.parentId) ?? []), r.id]);

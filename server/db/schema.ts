@@ -31,7 +31,7 @@ export const users = pgTable(
     /** Stored trimmed; unique regardless of case. */
     email: text('email').notNull(),
     company: text('company'),
-    role: text('role', { enum: ['admin', 'analyst', 'viewer'] })
+    role: text('role', { enum: ['admin', 'editor', 'analyst', 'viewer'] })
       .notNull()
       .default('analyst'),
     passwordHash: text('password_hash').notNull(),
@@ -115,9 +115,13 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Where a row came from: the shipped dataset (replaced on reseed) or an operator's import (kept). */
+/**
+ * Where a row came from: the shipped dataset (replaced on reseed), an operator's import (kept), a
+ * shipped row an editor changed on the data desk (kept: a newer dataset never overwrites it), or a
+ * row an editor added on the desk (kept).
+ */
 const origin = () =>
-  text('origin', { enum: ['dataset', 'import'] })
+  text('origin', { enum: ['dataset', 'edit', 'import', 'desk'] })
     .notNull()
     .default('dataset');
 const provenance = {
@@ -438,4 +442,49 @@ export const feedback = pgTable(
     index('feedback_created_idx').on(t.createdAt),
     check('feedback_rating_range', sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Every change made on the data desk (and by desk imports): who, when, the record before and after
+ * (whole rows; null before a creation) and the citation note. Undo writes `before` back as a change
+ * of its own.
+ */
+export const dataChanges = pgTable(
+  'data_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    record: text('record', { enum: ['brand', 'property', 'athlete', 'partnership'] }).notNull(),
+    recordId: text('record_id').notNull(),
+    label: text('label').notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'end', 'confirm', 'import', 'undo', 'resolve'],
+    }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    citation: text('citation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_changes_record_idx').on(t.record, t.recordId, t.createdAt),
+    index('data_changes_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * An edited record that a newer shipped dataset changed too (or removed): the shipped row waits here
+ * until an editor keeps the edit or takes it.
+ */
+export const dataConflicts = pgTable(
+  'data_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    record: text('record', { enum: ['brand', 'property', 'athlete', 'partnership'] }).notNull(),
+    recordId: text('record_id').notNull(),
+    /** The shipped row; null when the shipped dataset no longer has the record. */
+    shipped: jsonb('shipped').$type<Record<string, unknown> | null>(),
+    datasetVersion: integer('dataset_version').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_conflicts_record_key').on(t.record, t.recordId)],
 );

@@ -1,12 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Dataset } from '../../core/intelligence/dataset';
 import { Universe } from '../../core/intelligence/engine/universe';
 import { projectRoot } from '../paths';
 import type { Db } from './client';
-import { appMeta, athletes, brands, memberships, partnerships, properties } from './schema';
+import {
+  appMeta,
+  athletes,
+  brands,
+  dataChanges,
+  dataConflicts,
+  memberships,
+  partnerships,
+  properties,
+} from './schema';
 
 export const datasetFile = path.join(projectRoot, 'data', 'dataset.json');
 const SEED_LOCK = 7_240_612;
@@ -30,14 +39,99 @@ function excludedSet(table: PgTable, key: string) {
   );
 }
 
+/** Upserts shipped rows by id; a row an editor changed (origin edit) or anyone added is left as it is. */
 async function upsertAll<T extends Record<string, unknown>>(tx: Db, table: PgTable, rows: T[], key = 'id') {
-  const target = (getTableColumns(table) as Record<string, never>)[key] as never;
+  const columns = getTableColumns(table) as Record<string, never>;
+  const target = columns[key] as never;
   for (let i = 0; i < rows.length; i += BATCH) {
     await tx
       .insert(table)
       .values(rows.slice(i, i + BATCH) as never)
-      .onConflictDoUpdate({ target, set: excludedSet(table, key) });
+      .onConflictDoUpdate({ target, set: excludedSet(table, key), setWhere: eq(columns.origin!, 'dataset') });
   }
+}
+
+type DeskRecord = 'brand' | 'property' | 'athlete' | 'partnership';
+/** JSON with object keys sorted: jsonb does not keep the order the dataset wrote them in. */
+const canonical = (v: unknown): string =>
+  v === null || v === undefined
+    ? 'null'
+    : Array.isArray(v)
+      ? `[${v.map(canonical).join(',')}]`
+      : typeof v === 'object'
+        ? `{${Object.keys(v)
+            .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+            .sort()
+            .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+            .join(',')}}`
+        : JSON.stringify(v);
+const same = (x: unknown, y: unknown) => canonical(x) === canonical(y);
+/** The row agrees with the shipped one on every field the dataset ships. */
+const agrees = (row: Record<string, unknown>, shipped: Record<string, unknown>) =>
+  Object.keys(shipped).every((k) => k === 'origin' || same(row[k], shipped[k]));
+
+/**
+ * Edits win: a row an editor changed is never overwritten by a shipped dataset. When the new
+ * dataset agrees with the edit, the row is simply the dataset's again. When the dataset changed the
+ * row since the editor's version of it (or dropped it), the difference is listed as a conflict for
+ * an editor to settle on the desk.
+ */
+async function settleEdits(
+  t: Db,
+  record: DeskRecord,
+  table: PgTable,
+  shipped: Map<string, Record<string, unknown>>,
+  version: number,
+) {
+  const columns = getTableColumns(table) as Record<string, never>;
+  const edited = (await t.select().from(table).where(eq(columns.origin!, 'edit'))) as Record<
+    string,
+    unknown
+  >[];
+  for (const row of edited) {
+    const id = row.id as string;
+    const now = shipped.get(id) ?? null;
+    const forget = () =>
+      t.delete(dataConflicts).where(and(eq(dataConflicts.record, record), eq(dataConflicts.recordId, id)));
+    if (now && agrees(row, now)) {
+      await t
+        .update(table)
+        .set({ origin: 'dataset' } as never)
+        .where(eq(columns.id!, id));
+      await forget();
+      continue;
+    }
+    // The shipped row the editor started from: the last change made while the row was the dataset's.
+    const [base] = await t
+      .select({ before: dataChanges.before })
+      .from(dataChanges)
+      .where(
+        and(
+          eq(dataChanges.record, record),
+          eq(dataChanges.recordId, id),
+          sql`${dataChanges.before}->>'origin' = 'dataset'`,
+        ),
+      )
+      .orderBy(desc(dataChanges.createdAt))
+      .limit(1);
+    if (now && base?.before && agrees(base.before, now)) continue;
+    await t
+      .insert(dataConflicts)
+      .values({ record, recordId: id, shipped: now, datasetVersion: version })
+      .onConflictDoUpdate({
+        target: [dataConflicts.record, dataConflicts.recordId],
+        set: { shipped: now, datasetVersion: version, detectedAt: new Date() },
+      });
+  }
+}
+
+/** A new catalogue revision: every running instance reloads its catalogue when it sees it. */
+export async function markCatalogChanged(db: Db): Promise<void> {
+  const revision = `${new Date().toISOString()} ${Math.random().toString(36).slice(2, 8)}`;
+  await db
+    .insert(appMeta)
+    .values({ key: 'catalog.revision', value: revision })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: revision, updatedAt: new Date() } });
 }
 
 export async function readMeta(db: Db, key: string): Promise<string | undefined> {
@@ -83,22 +177,53 @@ export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult>
     );
     // The tier is the engine's reading of the deal type and the partner's class.
     const universe = new Universe(dataset);
-    await upsertAll(
-      t,
-      partnerships,
-      dataset.partnerships.map((r) => ({ ...r, tier: universe.deal(r.id)?.tier ?? 'Standard', origin })),
-    );
+    const shippedDeals = dataset.partnerships.map((r) => ({
+      ...r,
+      tier: universe.deal(r.id)?.tier ?? 'Standard',
+      origin,
+    }));
+    await upsertAll(t, partnerships, shippedDeals);
+    const byId = (rows: { id: string }[]) =>
+      new Map(rows.map((r) => [r.id, { ...r, origin } as Record<string, unknown>]));
+    await settleEdits(t, 'brand', brands, byId(dataset.brands), dataset.version);
+    await settleEdits(t, 'property', properties, byId(dataset.properties), dataset.version);
+    await settleEdits(t, 'athlete', athletes, byId(dataset.athletes), dataset.version);
+    await settleEdits(t, 'partnership', partnerships, byId(shippedDeals), dataset.version);
+
     const ids = (rows: { id: string }[]) => (rows.length ? rows.map((r) => r.id) : ['']);
+    // Rows that left the dataset go, unless a kept deal (edited, added or imported) still names them.
+    const keptDeals = (column: 'brand_id' | 'property_id' | 'athlete_id') =>
+      sql`(select ${sql.raw(column)} from partnerships where origin <> 'dataset' and ${sql.raw(column)} is not null)`;
     await t
       .delete(partnerships)
       .where(and(eq(partnerships.origin, origin), notInArray(partnerships.id, ids(dataset.partnerships))));
     await t
       .delete(athletes)
-      .where(and(eq(athletes.origin, origin), notInArray(athletes.id, ids(dataset.athletes))));
+      .where(
+        and(
+          eq(athletes.origin, origin),
+          notInArray(athletes.id, ids(dataset.athletes)),
+          sql`${athletes.id} not in ${keptDeals('athlete_id')}`,
+        ),
+      );
     await t
       .delete(properties)
-      .where(and(eq(properties.origin, origin), notInArray(properties.id, ids(dataset.properties))));
-    await t.delete(brands).where(and(eq(brands.origin, origin), notInArray(brands.id, ids(dataset.brands))));
+      .where(
+        and(
+          eq(properties.origin, origin),
+          notInArray(properties.id, ids(dataset.properties)),
+          sql`${properties.id} not in ${keptDeals('property_id')}`,
+        ),
+      );
+    await t
+      .delete(brands)
+      .where(
+        and(
+          eq(brands.origin, origin),
+          notInArray(brands.id, ids(dataset.brands)),
+          sql`${brands.id} not in ${keptDeals('brand_id')}`,
+        ),
+      );
     await t.delete(memberships).where(eq(memberships.origin, origin));
     for (let i = 0; i < dataset.memberships.length; i += BATCH) {
       await t

@@ -16,6 +16,7 @@ declare module 'fastify' {
 
 export const NOT_SIGNED_IN = 'You must be signed in to do that.';
 export const ADMINS_ONLY = 'Only administrators can do that.';
+export const EDITORS_ONLY = 'Only editors can use the data desk.';
 export const ADMIN_NEEDS_TWO_FACTOR =
   'Administrators must turn on two-factor authentication (Account Settings, Security) to use admin tools.';
 
@@ -114,6 +115,17 @@ export function requireAdmin(db: Db) {
     if (session.user.role !== 'admin') throw new HttpError(403, ADMINS_ONLY);
     if (!session.user.totpEnabledAt && (await adminsMustUseTwoFactor(db)))
       throw new HttpError(403, ADMIN_NEEDS_TWO_FACTOR);
+  };
+}
+
+/** Editors and administrators: the data desk. Admins keep their two-factor rule here too. */
+export function requireEditor(db: Db) {
+  const admin = requireAdmin(db);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const session = await loadSession(db, request, reply);
+    if (!session) throw new HttpError(401, NOT_SIGNED_IN);
+    if (session.user.role === 'admin') return admin(request, reply);
+    if (session.user.role !== 'editor') throw new HttpError(403, EDITORS_ONLY);
   };
 }
 

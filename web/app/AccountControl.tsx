@@ -1,6 +1,7 @@
-import { LogOut, Mail, MessageSquare, Settings, User } from 'lucide-react';
+import { Database, LogOut, Mail, MessageSquare, Settings, User } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { deskRoles } from '../../core/contract/roles';
 import { initials } from '../../core/format/initials';
 import { useAuth } from '../lib/auth';
 import { buttonClass } from '../ui/button';
@@ -65,6 +66,13 @@ export function AccountControl() {
               <Settings className="size-4" aria-hidden /> Settings
             </Link>
           </li>
+          {deskRoles.includes(user.role) && (
+            <li>
+              <Link to="/data-desk" className={itemClass} onClick={close}>
+                <Database className="size-4" aria-hidden /> Data Desk
+              </Link>
+            </li>
+          )}
           {user.role === 'admin' && (
             <>
               <li>

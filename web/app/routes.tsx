@@ -47,6 +47,7 @@ export const screens: Record<string, Screen> = {
   '/settings': screen(() => import('../features/account/SettingsPage')),
   '/newsletter-admin': screen(() => import('../features/newsletter/NewsletterAdminPage')),
   '/admin/feedback': screen(() => import('../features/feedback-admin/FeedbackAdminPage')),
+  '/data-desk': screen(() => import('../features/data-desk/DataDeskPage')),
 };
 
 export const NotFoundScreen = screen(() => import('../features/errors/NotFoundPage'));

@@ -48,6 +48,13 @@ export type CallArgs<E extends Endpoint> =
  * an ApiError carrying the server's message.
  */
 export async function call<E extends Endpoint>(ep: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  const res = await send(ep, input);
+  if (res.status === 204) return undefined as EndpointResult<E>;
+  return (await res.json()) as EndpointResult<E>;
+}
+
+/** Sends one call of an endpoint; throws an ApiError unless the answer is OK. */
+async function send(ep: Endpoint, input: unknown): Promise<Response> {
   const { body, signal, ...rest } = (input ?? {}) as CallOptions & {
     params?: unknown;
     query?: unknown;
@@ -61,8 +68,7 @@ export async function call<E extends Endpoint>(ep: E, ...[input]: CallArgs<E>): 
     signal,
   });
   await throwIfNotOk(res);
-  if (res.status === 204) return undefined as EndpointResult<E>;
-  return (await res.json()) as EndpointResult<E>;
+  return res;
 }
 
 /** The address of an endpoint the browser opens itself (a report page, a download, a logo). */
@@ -78,4 +84,35 @@ export async function orNull<T>(pending: Promise<T>, status = 404): Promise<T | 
     if (error instanceof ApiError && error.status === status) return null;
     throw error;
   }
+}
+
+/**
+ * A call whose answer is NDJSON (one JSON value per line, `produces: 'application/x-ndjson'`): each
+ * line is handed to `onLine` as it arrives, so a long job can show its progress. A non-OK status
+ * throws an ApiError like `call`.
+ */
+export async function stream<E extends Endpoint>(
+  ep: E,
+  onLine: (line: EndpointResult<E>) => void,
+  ...[input]: CallArgs<E>
+): Promise<void> {
+  const res = await send(ep, input);
+  const emit = (text: string) => {
+    if (text.trim()) onLine(JSON.parse(text) as EndpointResult<E>);
+  };
+  if (!res.body) {
+    for (const text of (await res.text()).split('\n')) emit(text);
+    return;
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    pending += value;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const text of lines) emit(text);
+  }
+  emit(pending);
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Role } from '../../core/contract/roles';
 import { routeTable } from '../../core/routes';
 import { useAuth } from '../lib/auth';
 import { usePageMeta } from '../lib/page-meta';
@@ -9,18 +10,21 @@ import { queryClient } from '../lib/query-client';
 import { buttonClass } from './button';
 
 /**
- * A page only administrators may use: its content for them (with the app's query client), a
+ * A page only administrators (or the roles given) may use: its content for them (with the app's query client), a
  * loading line while the session is checked, and Access Denied for everyone else.
  */
 export function AdminOnlyPage({
   path,
   restricted,
+  roles = ['admin'],
   children,
 }: {
   /** The page's path in the route table (its title, description and heading). */
   path: string;
   /** What the denial names: "Newsletter management is restricted to administrators." */
   restricted: string;
+  /** Who may use it: administrators unless said otherwise (the data desk: editors too). */
+  roles?: readonly Role[];
   children: ReactNode;
 }) {
   const route = routeTable.find((r) => r.path === path)!;
@@ -33,7 +37,7 @@ export function AdminOnlyPage({
       </p>
     );
   }
-  if (user?.role === 'admin')
+  if (user && roles.includes(user.role))
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">

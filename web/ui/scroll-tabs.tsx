@@ -34,11 +34,11 @@ export function ScrollTabsList({
     setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
   }, []);
 
+  // The layout effect below measures on mount, and an observer reports the size it starts with:
+  // no extra measure here (one forced layout less while the view first draws, issue 19).
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!list || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();

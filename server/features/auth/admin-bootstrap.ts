@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { brand } from '../../../core/brand';
+import type { Role } from '../../../core/contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { createUser, findUserByEmail } from './service';
@@ -46,7 +47,7 @@ export async function ensureAdmin(db: Db, seed: AdminSeed): Promise<BootstrapRes
   return { action: 'created', email, generatedPassword };
 }
 
-export async function setRole(db: Db, email: string, role: 'admin' | 'analyst' | 'viewer'): Promise<boolean> {
+export async function setRole(db: Db, email: string, role: Role): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   await db.update(users).set({ role }).where(eq(users.id, user.id));
