@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { Catalog } from './catalog/catalog';
-import { importRecords, readImportFile } from './data-import';
+import { importRecords, parseImportFile, readImportFile } from './data-import';
 import type { Database } from './db/client';
 import { brands, partnerships, properties } from './db/schema';
 import { seeded, testDatabases } from './test/databases';
@@ -34,6 +35,28 @@ describe('reading import files', () => {
       'Cannot tell what the file holds',
     );
     await expect(readImportFile(file('bad.json', '[1,2]'))).rejects.toThrow('is an object with brands');
+  });
+
+  it('reads the first sheet of an Excel workbook, blank cells left out', async () => {
+    const cell = (value: string | number | null) => (value === null ? null : { value });
+    const book = await writeXlsxFile([
+      {
+        sheet: 'Deals',
+        data: [
+          ['brand', 'partner', 'type', 'startYear', 'endYear', 'asOf'].map(cell),
+          ['Nike', 'Arsenal FC', 'Kit supplier', 1994, 2014, null].map(cell),
+          [null, null, null, null, null, null],
+        ],
+      },
+    ]).toBuffer();
+    expect(await parseImportFile('deals.xlsx', book)).toEqual({
+      partnerships: [
+        { brand: 'Nike', partner: 'Arsenal FC', type: 'Kit supplier', startYear: 1994, endYear: 2014 },
+      ],
+    });
+    await expect(parseImportFile('deals.xlsx', Buffer.from('not a zip'))).rejects.toThrow(
+      'not an Excel workbook',
+    );
   });
 });
 

@@ -316,7 +316,7 @@ export const ZDeskPartnership = z.object({
   citation: z.string().nullable(),
   reported: ZReportedOut.nullable(),
   ...provenance,
-  /** Curated and not checked for 12 months (or never dated). */
+  /** Curated, without an end year, and not checked for 12 months (or never dated). */
   needsReview: z.boolean(),
 });
 export type TDeskPartnership = z.infer<typeof ZDeskPartnership>;

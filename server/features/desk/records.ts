@@ -24,9 +24,12 @@ export interface Names {
   athlete: (id: string) => AthleteRow | undefined;
 }
 
-/** Curated, and its last check is more than 12 months old (or it was never dated). */
-export function needsReview(row: Pick<PartnershipRow, 'source' | 'asOf'>, now: Date): boolean {
-  if (row.source !== 'curated') return false;
+/**
+ * Curated, still running as far as we know (no end year: an ended deal's terms are history), and
+ * its last check is more than 12 months old (or it was never dated).
+ */
+export function needsReview(row: Pick<PartnershipRow, 'source' | 'asOf' | 'endYear'>, now: Date): boolean {
+  if (row.source !== 'curated' || row.endYear !== null) return false;
   return row.asOf === null || monthsSince(row.asOf, now) > REVIEW_AFTER_MONTHS;
 }
 

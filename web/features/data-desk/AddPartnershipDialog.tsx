@@ -7,11 +7,11 @@ import { SelectField } from '../../ui/form-field';
 import { Modal } from '../../ui/modal';
 import { DealFields } from './DealFields';
 import { useCreatePartnership } from './data/create-partnership';
-import { failureMessage } from './data/failure-message';
 import { type DealDraft, dealInput, emptyDeal, yearOrderMessages } from './deal-draft';
 import { FormError } from './FormError';
 import { NoteField } from './TextArea';
 import { type Picked, Typeahead } from './Typeahead';
+import { useSending } from './use-sending';
 import { type FieldErrors, issueMessages } from './validation';
 
 type PartnerKind = 'property' | 'athlete';
@@ -36,8 +36,7 @@ export function AddPartnershipDialog({
   const [draft, setDraft] = useState<DealDraft>(emptyDeal);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refused, setRefused, send } = useSending();
 
   // Each opening starts from a blank form.
   useEffect(() => {
@@ -69,19 +68,14 @@ export function AddPartnershipDialog({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       const made = await create(parsed.data);
       toast({
         title: 'Partnership added',
         description: `${made.record.brand.name} – ${made.record.partner.name}`,
       });
       onCreated(made.record.id);
-    } catch (error) {
-      setRefused(failureMessage(error, 'The partnership could not be added.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The partnership could not be added.');
   };
 
   return (

@@ -3,9 +3,9 @@ import { type TDeskPartnership, ZDeskConfirm } from '../../../core/contract/desk
 import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { useConfirmPartnership } from './data/confirm-partnership';
-import { failureMessage } from './data/failure-message';
 import { FormError } from './FormError';
 import { TextArea } from './TextArea';
+import { useSending } from './use-sending';
 import { type FieldErrors, issueMessages } from './validation';
 
 /** "Confirmed today": the deal was checked against a source today (its as-of date becomes today). */
@@ -13,24 +13,18 @@ export function ConfirmForm({ record, onDone }: { record: TDeskPartnership; onDo
   const confirm = useConfirmPartnership();
   const [citation, setCitation] = useState(record.citation ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refused, setRefused, send } = useSending();
 
   const submit = async () => {
     setRefused(null);
     const parsed = ZDeskConfirm.safeParse({ citation });
     if (!parsed.success) return setErrors(issueMessages(parsed.error.issues));
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       await confirm(record.id, parsed.data);
       toast({ title: 'Confirmed today', description: 'The as-of date is today.' });
       onDone();
-    } catch (error) {
-      setRefused(failureMessage(error, 'The deal could not be confirmed.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The deal could not be confirmed.');
   };
 
   return (

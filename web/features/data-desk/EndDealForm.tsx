@@ -4,10 +4,10 @@ import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field } from '../../ui/form-field';
 import { useEndPartnership } from './data/end-partnership';
-import { failureMessage } from './data/failure-message';
 import { numberOrText } from './deal-draft';
 import { FormError } from './FormError';
 import { NoteField } from './TextArea';
+import { useSending } from './use-sending';
 import { type FieldErrors, issueMessages } from './validation';
 
 /** End deal: the last year it ran and the citation note. */
@@ -16,24 +16,18 @@ export function EndDealForm({ record, onDone }: { record: TDeskPartnership; onDo
   const [year, setYear] = useState(String(new Date().getFullYear()));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refused, setRefused, send } = useSending();
 
   const submit = async () => {
     setRefused(null);
     const parsed = ZDeskEnd.safeParse({ endYear: numberOrText(year), note });
     if (!parsed.success) return setErrors(issueMessages(parsed.error.issues));
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       await end(record.id, parsed.data);
       toast({ title: 'Deal ended', description: `It now ends in ${parsed.data.endYear}.` });
       onDone();
-    } catch (error) {
-      setRefused(failureMessage(error, 'The deal could not be ended.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The deal could not be ended.');
   };
 
   return (

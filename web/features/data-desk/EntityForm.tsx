@@ -5,12 +5,12 @@ import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, SelectField } from '../../ui/form-field';
 import type { DeskEntity, DeskEntityRecord } from './data/entity-types';
-import { failureMessage } from './data/failure-message';
 import { useSaveDeskEntity } from './data/save-desk-entity';
 import { type EntityDraft, emptyEntity, entityFromRecord, entityInput, kindSpecs } from './entity-draft';
 import { FormError } from './FormError';
 import { NoteField, TextArea } from './TextArea';
 import { Typeahead } from './Typeahead';
+import { useSending } from './use-sending';
 import type { FieldErrors } from './validation';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -36,8 +36,7 @@ export function EntityForm({
   );
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refused, setRefused, send } = useSending();
   // A saved change or an undo brings a new record: the form starts from it.
   useEffect(() => {
     if (entity) setDraft(entityFromRecord(entity));
@@ -51,17 +50,12 @@ export function EntityForm({
     const checked = entityInput(kind, draft, note);
     if (!checked.body) return setErrors(checked.errors);
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       const saved = await save(kind, entity?.row.id ?? null, checked.body);
       toast({ title: entity ? `${cap(spec.singular)} saved` : `${cap(spec.singular)} added` });
       setNote('');
       onSaved(saved);
-    } catch (error) {
-      setRefused(failureMessage(error, `The ${spec.singular} could not be saved.`));
-    } finally {
-      setBusy(false);
-    }
+    }, `The ${spec.singular} could not be saved.`);
   };
 
   return (

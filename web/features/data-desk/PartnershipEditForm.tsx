@@ -4,11 +4,11 @@ import type { TDeskPartnership } from '../../../core/contract/desk';
 import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { DealFields } from './DealFields';
-import { failureMessage } from './data/failure-message';
 import { useUpdatePartnership } from './data/update-partnership';
 import { type DealDraft, dealFromRecord, patchFor } from './deal-draft';
 import { FormError } from './FormError';
 import { NoteField } from './TextArea';
+import { useSending } from './use-sending';
 import type { FieldErrors } from './validation';
 
 /**
@@ -26,8 +26,7 @@ export function PartnershipEditForm({
   const [draft, setDraft] = useState<DealDraft>(() => dealFromRecord(record));
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [refused, setRefused] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, refused, setRefused, send } = useSending();
   // A saved change, an undo or End deal brings a new record: the form starts from it.
   useEffect(() => {
     setDraft(dealFromRecord(record));
@@ -42,16 +41,11 @@ export function PartnershipEditForm({
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       await update(record.id, checked.body);
       toast({ title: 'Partnership saved', description: 'The change is recorded in its history.' });
       setNote('');
-    } catch (error) {
-      setRefused(failureMessage(error, 'The partnership could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The partnership could not be saved.');
   };
 
   return (

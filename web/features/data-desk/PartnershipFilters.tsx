@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { deskConfidences, deskSources, type TDeskPartnershipPage } from '../../../core/contract/desk';
 import { buttonClass } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
@@ -59,6 +60,18 @@ export function PartnershipFilters({
   // A value in the address that the lists do not have yet is still offered, so it shows selected.
   const withCurrent = (values: string[] | undefined, current: string) =>
     current && !values?.includes(current) ? [current, ...(values ?? [])] : (values ?? []);
+  // On a phone the search shows and the other fields fold away behind one button.
+  const [more, setMore] = useState(false);
+  const moreId = useId();
+  const set = [
+    view.brand,
+    view.property,
+    view.sport,
+    view.type,
+    view.status,
+    view.source,
+    view.confidence,
+  ].filter(Boolean).length;
   return (
     <form aria-label="Filter partnerships" onSubmit={(e) => e.preventDefault()} className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -68,64 +81,76 @@ export function PartnershipFilters({
           value={view.q}
           onCommit={(q) => onChange({ q })}
         />
-        <DebouncedField label="Brand" value={view.brand} onCommit={(brand) => onChange({ brand })} />
-        <DebouncedField
-          label="Property or athlete"
-          value={view.property}
-          onCommit={(property) => onChange({ property })}
-        />
-        <SelectField label="Sport" value={view.sport} onChange={(e) => onChange({ sport: e.target.value })}>
-          <option value="">All sports</option>
-          {withCurrent(page?.sports, view.sport).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Type" value={view.type} onChange={(e) => onChange({ type: e.target.value })}>
-          <option value="">All types</option>
-          {withCurrent(page?.types, view.type).map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Status"
-          value={view.status}
-          onChange={(e) => onChange({ status: e.target.value })}
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls={moreId}
+          onClick={() => setMore(!more)}
+          className={buttonClass('secondary', 'md', 'sm:hidden')}
         >
-          <option value="">Any status</option>
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Source"
-          value={view.source}
-          onChange={(e) => onChange({ source: e.target.value })}
-        >
-          <option value="">Any source</option>
-          {deskSources.map((s) => (
-            <option key={s} value={s}>
-              {cap(s)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Confidence"
-          value={view.confidence}
-          onChange={(e) => onChange({ confidence: e.target.value })}
-        >
-          <option value="">Any confidence</option>
-          {deskConfidences.map((c) => (
-            <option key={c} value={c}>
-              {cap(c)}
-            </option>
-          ))}
-        </SelectField>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          {more ? 'Fewer filters' : `More filters${set ? ` (${set} set)` : ''}`}
+        </button>
+        <div id={moreId} className={`${more ? 'grid' : 'hidden'} gap-3 sm:contents`}>
+          <DebouncedField label="Brand" value={view.brand} onCommit={(brand) => onChange({ brand })} />
+          <DebouncedField
+            label="Property or athlete"
+            value={view.property}
+            onCommit={(property) => onChange({ property })}
+          />
+          <SelectField label="Sport" value={view.sport} onChange={(e) => onChange({ sport: e.target.value })}>
+            <option value="">All sports</option>
+            {withCurrent(page?.sports, view.sport).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Type" value={view.type} onChange={(e) => onChange({ type: e.target.value })}>
+            <option value="">All types</option>
+            {withCurrent(page?.types, view.type).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Status"
+            value={view.status}
+            onChange={(e) => onChange({ status: e.target.value })}
+          >
+            <option value="">Any status</option>
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Source"
+            value={view.source}
+            onChange={(e) => onChange({ source: e.target.value })}
+          >
+            <option value="">Any source</option>
+            {deskSources.map((s) => (
+              <option key={s} value={s}>
+                {cap(s)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Confidence"
+            value={view.confidence}
+            onChange={(e) => onChange({ confidence: e.target.value })}
+          >
+            <option value="">Any confidence</option>
+            {deskConfidences.map((c) => (
+              <option key={c} value={c}>
+                {cap(c)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Toggle
