@@ -12,12 +12,23 @@ import { PartnershipFilters } from './PartnershipFilters';
 import { PartnershipTable } from './PartnershipTable';
 import { type DeskSort, isFiltered, listQuery, readView, textFilters, withChanges } from './view';
 
-/** Every deal: filters, search, sort and page from the address; Edit and Add open dialogs. */
+/** Every deal: filters, search, sort, page and the open record from the address; Edit and Add open dialogs. */
 export function PartnershipsTab() {
   const [params, setParams] = useSearchParams();
   const view = readView(params);
   const list = useDeskPartnerships(listQuery(view));
-  const [editing, setEditing] = useState<string | null>(null);
+  // The open record is in the address too (?record=id), so a link opens it.
+  const editing = params.get('record');
+  const setEditing = (id: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('record', id);
+        else next.delete('record');
+        return next;
+      },
+      { replace: true },
+    );
   const [adding, setAdding] = useState(false);
   const data = list.data;
 

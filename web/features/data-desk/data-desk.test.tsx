@@ -268,4 +268,17 @@ describe('editing a deal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(edit).toHaveFocus();
   });
+
+  it('opens the record a link names (?record=id); closing takes it out of the address, so it stays closed', async () => {
+    const u = userEvent.setup();
+    desk({ 'GET /api/desk/partnerships/p1': () => json(200, record()) });
+    renderApp(<DataDeskPage />, '/data-desk?record=p1');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit partnership' });
+    expect(await within(dialog).findByRole('form', { name: 'Edit partnership' })).toBeVisible();
+    await u.keyboard('{Escape}');
+    // The dialog follows the address: it only stays closed once the id has left it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Edit Nike – Arsenal (Kit supplier)' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
