@@ -6,6 +6,7 @@ import { notFoundRoute, routeTable } from '../core/routes';
 const signedOutHeading: Record<string, string> = {
   '/newsletter-admin': 'Access Denied',
   '/admin/feedback': 'Access Denied',
+  '/data-desk': 'Access Denied',
 };
 
 for (const route of routeTable) {
