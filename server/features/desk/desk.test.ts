@@ -75,7 +75,9 @@ describe.each(testDatabases())('the data desk on $name', (target) => {
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
     const review = await list('review=1&limit=200');
     expect(review.total).toBe(all.counts.needsReview);
-    expect(review.rows.every((r) => r.needsReview && r.source === 'curated' && r.endYear === null)).toBe(true);
+    expect(review.rows.every((r) => r.needsReview && r.source === 'curated' && r.endYear === null)).toBe(
+      true,
+    );
     const words = await list('q=manchester%20united%20adidas');
     expect(
       words.rows.some((r) => r.brand.name === 'Adidas' && r.partner.name.startsWith('Manchester United')),
