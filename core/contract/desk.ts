@@ -487,7 +487,13 @@ export const ZImportProgressLine = z.union([
 ]);
 export type TImportProgressLine = z.infer<typeof ZImportProgressLine>;
 
-const idParams = z.object({ id: z.string().min(1).max(300) });
+const idParams = z.object({
+  id: z
+    .string()
+    .min(1, 'id is required')
+    .max(300, 'id must be at most 300 characters')
+    .refine(noNul, 'id must not contain NUL characters'),
+});
 const deskErrors = { ...signedInErrors, 403: ZMessageResponse } as const;
 const writeErrors = { ...deskErrors, 400: ZMessageResponse, 404: ZMessageResponse, 409: ZMessageResponse };
 

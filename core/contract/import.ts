@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
+/** The database refuses the NUL character: a cell holding one is a rejected row, not a failure. */
+const noNul = (v: string) => !v.includes('\u0000');
 const text = (field: string, max = 100) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(noNul, `${field} must not contain NUL characters`);
 const optionalText = (field: string, max = 100) =>
   z
     .string()
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
+    .refine(noNul, `${field} must not contain NUL characters`)
     .nullish()
     .transform((v) => v || null);
 /** Aliases as a list, or in CSV as one cell separated by |. */
@@ -19,7 +23,14 @@ const aliases = z
   .nullish()
   .transform((v) => (Array.isArray(v) ? v : (v ?? '').split('|')).map((s) => s.trim()).filter(Boolean))
   .pipe(
-    z.array(z.string().max(100, 'each alias must be at most 100 characters')).max(20, 'at most 20 aliases'),
+    z
+      .array(
+        z
+          .string()
+          .max(100, 'each alias must be at most 100 characters')
+          .refine(noNul, 'an alias must not contain NUL characters'),
+      )
+      .max(20, 'at most 20 aliases'),
   );
 const year = (field: string) =>
   z

@@ -61,6 +61,9 @@ describe.each(testDatabases())('the data desk on $name', (target) => {
     const admin = await asRole('admin');
     expect((await admin.request('GET', '/api/desk/partnerships?limit=1')).statusCode).toBe(200);
     expect((await editor.request('GET', '/api/desk/brands?q=nike')).json().rows[0].name).toBe('Nike');
+    const nul = await editor.request('GET', '/api/desk/athletes/%E2%80%AE%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain('must not contain NUL characters');
   });
 
   it('lists, filters, searches and sorts the deals, flagging the ones due for review', async () => {
@@ -343,6 +346,13 @@ describe.each(testDatabases())('the data desk on $name', (target) => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toContain('A JSON import is an object');
+    const nul = await editor.request('POST', '/api/desk/import/preview', {
+      ...file,
+      fileName: 'b.csv',
+      content: base64('name,industry\nNul\u0000Brand,Retail\n'),
+    });
+    expect(nul.statusCode).toBe(200);
+    expect(nul.json().rows[0]).toMatchObject({ ok: false, reason: 'name must not contain NUL characters' });
     const wrong = await editor.request('POST', '/api/desk/import/preview', { ...file, fileName: 'x.pdf' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain('the file must be .csv, .xlsx or .json');
