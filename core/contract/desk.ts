@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { signedInErrors, ZMessageResponse } from './error';
+import { noNul, optionalText, text } from './import';
 import { partnershipStatuses } from './partnerships';
 
 /**
@@ -25,22 +26,6 @@ export const deskTiers = ['Premium', 'Standard'] as const;
 export const propertyKinds = ['team', 'league', 'event', 'federation'] as const;
 export const deskSorts = ['brand', 'partner', 'type', 'start', 'end', 'asOf', 'confidence'] as const;
 
-const noNul = (v: string) => !v.includes('\u0000');
-const text = (field: string, max = 100) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(noNul, `${field} must not contain NUL characters`);
-const optionalText = (field: string, max = 100) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(noNul, `${field} must not contain NUL characters`)
-    .nullish()
-    .transform((v) => v || null);
 const year = (field: string) =>
   z
     .number({ error: `${field} must be a year between 1850 and 2100` })

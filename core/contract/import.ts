@@ -1,17 +1,19 @@
 import { z } from 'zod';
 
 /** The database refuses the NUL character: a cell holding one is a rejected row, not a failure. */
-const noNul = (v: string) => !v.includes('\u0000');
-const text = (field: string, max = 100) =>
+export const noNul = (v: string) => !v.includes('\u0000');
+/** A required text field, trimmed, with its length and NUL rules (imports and the data desk). */
+export const text = (field: string, max = 100) =>
   z
     .string({ error: `${field} is required` })
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`)
     .refine(noNul, `${field} must not contain NUL characters`);
-const optionalText = (field: string, max = 100) =>
+/** An optional text field: blank or absent is null. */
+export const optionalText = (field: string, max = 100) =>
   z
-    .string()
+    .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .refine(noNul, `${field} must not contain NUL characters`)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
@@ -127,7 +128,7 @@ async function settleEdits(
 
 /** A new catalogue revision: every running instance reloads its catalogue when it sees it. */
 export async function markCatalogChanged(db: Db): Promise<void> {
-  const revision = `${new Date().toISOString()} ${Math.random().toString(36).slice(2, 8)}`;
+  const revision = `${new Date().toISOString()} ${randomUUID().slice(0, 8)}`;
   await db
     .insert(appMeta)
     .values({ key: 'catalog.revision', value: revision })
