@@ -23,12 +23,14 @@ const app = (
   </StrictMode>
 );
 // Public pages arrive rendered (scripts/prerender.mjs): load that page's screen, then take over
-// its markup; other pages start empty.
+// its markup. Other pages start empty and are drawn once their screen's chunk is in, so the first
+// paint shows the screen rather than the bare shell a moment before it (issue 19).
+const route = findRoute(window.location.pathname);
+const screen = route ? screens[route.path] : undefined;
+const ready = screen ? screen.preload() : Promise.resolve();
 if (root.firstElementChild) {
-  const route = findRoute(window.location.pathname);
-  const screen = route ? screens[route.path] : undefined;
-  (screen ? screen.preload() : Promise.resolve()).finally(() => hydrateRoot(root, app));
+  ready.finally(() => hydrateRoot(root, app));
 } else {
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  ready.finally(() => startTransition(() => reactRoot.render(app)));
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authEndpoints } from '../../core/contract/auth';
 import { endpointUrl } from '../../core/contract/endpoint';
 import { enterpriseEndpoints } from '../../core/contract/enterprise';
 import { intelligenceEndpoints as intelligence } from '../../core/contract/intelligence';
@@ -42,6 +43,11 @@ export const VIEWS: Record<string, { module: string; data: (name: string) => str
     data: (n) => endpointUrl(intelligence.athletes, { query: { query: n, limit: 1 } }),
   },
 };
+/**
+ * Data every signed-in screen asks for first: who is signed in (web/lib/session.ts: the view waits
+ * for it) and their settings (the time zone, read by the top bar).
+ */
+const SESSION_DATA = [endpointUrl(authEndpoints.me), endpointUrl(authEndpoints.settings)];
 /** Data a screen asks for whoever is signed in. */
 const PUBLIC_DATA: Record<string, string[]> = { '/enterprise': [endpointUrl(enterpriseEndpoints.showcase)] };
 
@@ -117,11 +123,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const params = new URLSearchParams(query);
     const view = pathname === '/search' ? VIEW_PARAMS.find((p) => params.get(p)) : undefined;
     const chunks = new Set([...modulePreloads(screen), ...(view ? modulePreloads(VIEWS[view]!.module) : [])]);
-    const links = [...chunks, ...(PUBLIC_DATA[pathname] ?? []).map(dataPreload)];
-    // Signed out, the view shows the log-in prompt and asks for nothing: a preload would 401.
-    if (view && options.signedIn && (await options.signedIn(request, reply)))
-      links.push(dataPreload(VIEWS[view]!.data(params.get(view)!)));
-    return links;
+    // Signed out, the screen asks for no session data and a view shows the log-in prompt: a preload would 401.
+    const signedIn = options.signedIn ? await options.signedIn(request, reply) : false;
+    return [
+      // The session answer comes first: the view waits for it.
+      ...(signedIn ? SESSION_DATA : []).map(dataPreload),
+      ...(view && signedIn ? [dataPreload(VIEWS[view]!.data(params.get(view)!))] : []),
+      ...chunks,
+      ...(PUBLIC_DATA[pathname] ?? []).map(dataPreload),
+    ];
   };
   const sendIndex = (status: number) => async (request: FastifyRequest, reply: FastifyReply) => {
     const links = await preloads(request, reply);

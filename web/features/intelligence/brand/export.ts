@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { TSettings } from '../../../../core/contract/auth';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { exportFileName, exportJson, exportTables } from '../../../../core/report/export';
@@ -15,6 +14,8 @@ export async function buildExport(profile: TBrandProfile, format: Format, now = 
   }
   const { portfolio, metrics } = exportTables(profile);
   if (format === 'csv') {
+    // Loaded on the first export, not with the brand view (issue 19: the view's bytes on a phone).
+    const { stringify } = await import('csv-stringify/browser/esm/sync');
     const text = `${stringify(portfolio)}\n${stringify(metrics)}`;
     return {
       name: exportFileName(profile.brand.name, 'csv', now),
