@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { linkFromMail, signUp } from './session';
+import { linkFromMail, signUp, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -12,7 +12,7 @@ const appCode = (secret: string, ahead = 0) =>
   });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
 });
 
 for (const width of [1280, 375]) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -8,7 +9,7 @@ const toastText = (page: Page, text: string) => page.locator('.toast').getByText
 
 // These journeys are about accounts: the intelligence tool's first-visit tour is covered elsewhere.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
 });
 
 const email = () => `e2e.${Date.now().toString(36)}.${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -77,6 +78,7 @@ test.describe('account journey', () => {
     await expect(page.getByRole('switch', { name: 'Weekly ITK Newsletter' })).toBeChecked();
     await shot(page, 'settings-1280');
     // The timezone drives the times the product shows: the brand view's "Last updated" is in Pacific Time.
+    await skipTour(page);
     await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
     await page.goto('/search?brand=Nike');
     await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
@@ -157,7 +159,7 @@ test.describe('account journey', () => {
 
   test('Push Notifications stays off when the browser blocks notifications', async ({ browser }) => {
     const context = await browser.newContext({ permissions: [] });
-    await context.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    await skipTour(context);
     const page = await context.newPage();
     try {
       await page.goto('/search');

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './session';
+import { signUp, skipTour } from './session';
 
 /** The visible toast (Radix also renders a hidden copy for screen readers). */
 const toastText = (page: Page, text: string) => page.locator('.toast').getByText(text, { exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
 });
 
 test('an API token made in Settings reads the API until it is revoked there', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { ADMIN, signUp } from './session';
+import { ADMIN, signUp, skipTour } from './session';
 
 const NOTE = 'club announcement, Seattle Sounders FC (e2e)';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
 });
 
 /** A new account made an editor by the administrator (as Account Settings' admin tools would). */

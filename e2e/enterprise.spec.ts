@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIL_DIR } from './mail-sink';
-import { signUp as newAccount } from './session';
+import { signUp as newAccount, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -169,6 +169,7 @@ test.describe('enterprise showcase at 1280 px', () => {
     // close to 40 s beside the other workers.
     test.slow();
     await page.goto('/');
+    await skipTour(page);
     await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
     await signUp(page);
     await page.goto('/search?brand=Nike');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signUp as newAccount, signInAsAdmin } from './session';
+import { signUp as newAccount, signInAsAdmin, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -19,7 +19,7 @@ async function seriousViolations(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
 });
 
 test.describe('feedback at 1280 px', () => {

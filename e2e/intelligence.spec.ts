@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp as newAccount } from './session';
+import { signUp as newAccount, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -110,7 +110,7 @@ test.describe('intelligence tool at 1280 px', () => {
 
   test('rights holder to sponsor, and an athlete', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    await skipTour(page);
     await page.goto('/');
     await signUp(page);
     await page.goto('/search');
@@ -150,7 +150,7 @@ test.describe('intelligence tool at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the search screen and the brand view fit a phone', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    await skipTour(page);
     await page.goto('/');
     await signUp(page);
     await page.goto('/search');
@@ -169,7 +169,7 @@ test.describe('intelligence tool at 375 px', () => {
 
 test('a shared link to a view loads without a console error or page error', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await skipTour(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on('console', (m) => {

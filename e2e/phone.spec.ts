@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp as newAccount, signInAsAdmin } from './session';
+import { signUp as newAccount, signInAsAdmin, skipTour } from './session';
 
 /**
  * Every main screen at 375 px, signed in and signed out: nothing sticks out past the phone's
@@ -99,7 +99,7 @@ test.describe('every screen at 375 px', () => {
     const who = signedIn ? 'in' : 'out';
     test(`signed ${who}: no sideways overflow, no console error`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+      await skipTour(page);
       const errors = await watchErrors(page, signedIn);
       await page.goto('/');
       if (signedIn) await signUp(page);
@@ -184,7 +184,7 @@ test.describe('every screen at 375 px', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+    await skipTour(page);
     const errors = await watchErrors(page, true);
     await page.goto('/');
     await signInAsAdmin(page);

@@ -1,7 +1,9 @@
-// Public pages arrive rendered from the build (scripts/prerender.mjs): readable before any script
-// runs, with their own title and description, then taken over by React without a mismatch.
+// Public pages arrive rendered from the build (scripts/prerender.mjs), and signed-in views rendered
+// per request (server/plugins/ssr.ts): readable before any script runs, with their own title and
+// description, then taken over by React without a mismatch.
 import { expect, test } from '@playwright/test';
 import { documentTitle, routeTable } from '../core/routes';
+import { signUp } from './session';
 
 const pages = routeTable.filter((r) => r.indexable && r.path !== '/enterprise');
 
@@ -58,5 +60,69 @@ test('rendered pages hydrate without errors and respond to input', async ({ page
   ).toBe(true);
   await page.getByRole('link', { name: 'How It Works' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /How .* works/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in view arrives rendered with its data, and the browser takes it over without asking again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await signUp(page, { name: 'Render Check', password: 'render check password' });
+
+  // First visit: the view and the tour are in the HTML itself.
+  const sent = await page.request.get('/search?brand=Nike', { headers: { 'accept-encoding': 'br' } });
+  expect(sent.headers()['content-encoding']).toBe('br');
+  expect(sent.headers()['cache-control']).toBe('private, no-cache');
+  const html = await sent.text();
+  expect(html).toMatch(/<h1[^>]*>Nike<\/h1>/);
+  expect(html).toContain('<title>Nike: sponsorship intelligence');
+  expect(html).toContain('id="tour-body"');
+  expect(html).toContain('id="ssr-data"');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logos/')) asked.push(url.pathname);
+  });
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (h1) {
+        (window as { firstHeading?: Element }).firstHeading = h1;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/search?brand=Nike');
+  await page.waitForLoadState('networkidle');
+  const tour = page.getByRole('dialog');
+  await expect(tour.getByText('25% complete')).toBeVisible();
+  // Hydrated: the tour answers, and React kept the server's heading node.
+  await tour.getByRole('button', { name: 'Skip Tour' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      () => document.querySelector('h1') === (window as { firstHeading?: Element }).firstHeading,
+    ),
+  ).toBe(true);
+  // The session, the settings and the brand's data came with the page.
+  expect(asked).toEqual([]);
+  await page.getByRole('tab', { name: 'Performance' }).click();
+  await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
+
+  // Skipping the tour set its cookie: the next page is rendered without it, and so is /enterprise.
+  expect((await page.context().cookies()).some((c) => c.name === 'sponsorscope_tour_done')).toBe(true);
+  expect(
+    await (await page.request.get('/search?rightsHolder=Manchester%20United%20FC')).text(),
+  ).not.toContain('id="tour-body"');
+  await page.goto('/enterprise');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Accounts for the specs: register (which signs nobody in), optionally confirm the address through
 // the link the SMTP sink received, then log in, as a person would.
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { mailFor } from './mail-sink';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e admin password' };
@@ -63,4 +63,14 @@ export async function signUp(
   }
   await logIn(page, email, options.password);
   return email;
+}
+
+/**
+ * A user who finished the onboarding tour: its flag in local storage and the cookie that mirrors it
+ * (the server reads the cookie to render a signed-in view with or without the tour).
+ */
+export async function skipTour(target: Page | BrowserContext): Promise<void> {
+  const context = 'context' in target ? target.context() : target;
+  await context.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
+  await context.addCookies([{ name: 'sponsorscope_tour_done', value: '1', domain: '127.0.0.1', path: '/' }]);
 }

@@ -1,17 +1,19 @@
 // Renders every indexable page of the route table to HTML at build time (after `vite build`):
 // dist/web/pages/<name>.html is index.html with the page's markup, title and description in it.
 // The server sends that file for the path; the browser paints it at once and hydrates it.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// The renderer stays in dist/ssr: the server renders signed-in views with it per request
+// (server/plugins/ssr.ts).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const outDir = path.resolve('dist/prerender');
+const outDir = path.resolve('dist/ssr');
 await build({
   logLevel: 'warn',
   build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
 });
-const { renderPage, routeTable, prerenderedFile, escapeHtml } = await import(
+const { renderPage, routeTable, prerenderedFile, fillTemplate } = await import(
   pathToFileURL(path.join(outDir, 'prerender.js')).href
 );
 
@@ -20,22 +22,15 @@ if (!template.includes('<div id="root"></div>')) throw new Error('index.html has
 await mkdir('dist/web/pages', { recursive: true });
 let count = 0;
 // Pages whose first render depends on the clock (the enterprise panels are seeded by time bucket)
-// would not match what the browser renders; they stay client-rendered.
+// would not match what the browser renders from a page built days before: signed in, the server
+// renders them per request with its clock (server/plugins/ssr.ts); signed out, the browser draws them.
 const clockDependent = new Set(['/enterprise']);
 for (const route of routeTable.filter((r) => r.indexable && !clockDependent.has(r.path))) {
   const page = await renderPage(route.path);
   if (/<script/i.test(page.html))
     throw new Error(`${route.path} rendered an inline script (the CSP forbids it)`);
-  let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  if (page.title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.meta) {
-    html = html.replace(
-      /<meta name="description" content=".*?" \/>/,
-      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
-    );
-  }
+  const html = fillTemplate(template, page);
   await writeFile(path.join('dist/web', prerenderedFile(route.path)), html);
   count++;
 }
-await rm(outDir, { recursive: true });
 console.log(`prerendered ${count} pages into dist/web/pages`);

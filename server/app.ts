@@ -36,6 +36,8 @@ export interface AppOptions {
   database: Database;
   /** The built web app; omitted for API-only tests. */
   webDir?: string;
+  /** The server renderer of signed-in views (default: ../ssr/prerender.js from webDir). */
+  rendererFile?: string;
   logger?: FastifyServerOptions['logger'];
   /** Sign-in and registration limits; tests raise them. */
   authLimits?: AuthLimits;
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webDir)
     await registerWeb(app, {
       distDir: options.webDir,
+      ...(options.rendererFile ? { rendererFile: options.rendererFile } : {}),
       signedIn: async (request, reply) =>
         Boolean(await loadSession(ctx.db, request, reply).catch(() => null)),
     });

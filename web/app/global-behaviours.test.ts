@@ -14,19 +14,4 @@ describe('global behaviours', () => {
     expect(html.dataset.input).toBe('mouse');
     remove();
   });
-
-  it('keeps --vh at one hundredth of the viewport height on resize and orientation change', () => {
-    const remove = installGlobalBehaviours(window);
-    const html = document.documentElement;
-    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-    window.dispatchEvent(new Event('resize'));
-    expect(html.style.getPropertyValue('--vh')).toBe('8px');
-    Object.defineProperty(window, 'innerHeight', { value: 500, configurable: true });
-    window.dispatchEvent(new Event('orientationchange'));
-    expect(html.style.getPropertyValue('--vh')).toBe('5px');
-    remove();
-    Object.defineProperty(window, 'innerHeight', { value: 300, configurable: true });
-    window.dispatchEvent(new Event('resize'));
-    expect(html.style.getPropertyValue('--vh')).toBe('5px');
-  });
 });

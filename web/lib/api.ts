@@ -37,6 +37,15 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, `${res.status}: ${text}`);
 }
 
+/** How a call reaches the server: fetch in the browser; on the server, a page rendered for a request asks in-process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** For the server's renderer only (web/prerender.tsx): answers calls in-process, for the request being rendered. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 type CallOptions = { signal?: AbortSignal | undefined };
 /** A call's input: nothing when the endpoint takes none, else its params, query and body. */
 export type CallArgs<E extends Endpoint> =
@@ -60,7 +69,7 @@ async function send(ep: Endpoint, input: unknown): Promise<Response> {
     query?: unknown;
     body?: unknown;
   };
-  const res = await fetch(endpointUrl(ep, rest), {
+  const res = await transport(endpointUrl(ep, rest), {
     method: ep.method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },

@@ -64,9 +64,16 @@ export function useAuthDialogControl(): AuthDialogControl {
  * exist, a stored copy shown meanwhile), sign-out, and requests for the log-in dialog. No UI: the
  * auth feature's AuthProvider wraps this with the dialog.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<TUser | null>(null);
-  const [loading, setLoading] = useState(true);
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: TUser | undefined;
+}) {
+  // A page the server rendered for this session names its user: no check to wait for.
+  const [user, setUserState] = useState<TUser | null>(initialUser ?? null);
+  const [loading, setLoading] = useState(!initialUser);
   const [dialog, setDialog] = useState<AuthDialogRequest | null>(null);
 
   const setUser = useCallback((next: TUser | null) => {
@@ -76,6 +83,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    if (initialUser) {
+      storeUser(initialUser);
+      return;
+    }
     if (!hasSignedInMarker()) {
       storeUser(null);
       setLoading(false);
@@ -91,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [initialUser]);
 
   const clear = useCallback(() => setUser(null), [setUser]);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TimeZoneSetting } from '../../core/format/time';
 import { useAuth } from './auth';
-import { queryClient } from './query-client';
+import { useAppQueryClient } from './query-client';
 import { settingsQuery } from './settings';
 
 /**
@@ -17,7 +17,7 @@ export function useTimeZone(): TimeZoneSetting {
       staleTime: 60_000,
     },
     // The app's one client, given here: some screens draw outside a QueryClientProvider.
-    queryClient,
+    useAppQueryClient(),
   );
   return (data?.timezone as TimeZoneSetting | undefined) ?? 'UTC';
 }

@@ -6,7 +6,7 @@ import type { Role } from '../../core/contract/roles';
 import { routeTable } from '../../core/routes';
 import { useAuth } from '../lib/auth';
 import { usePageMeta } from '../lib/page-meta';
-import { queryClient } from '../lib/query-client';
+import { useAppQueryClient } from '../lib/query-client';
 import { buttonClass } from './button';
 
 /**
@@ -30,6 +30,7 @@ export function AdminOnlyPage({
   const route = routeTable.find((r) => r.path === path)!;
   usePageMeta({ title: route.title, description: route.description, noindex: true });
   const { user, loading } = useAuth();
+  const client = useAppQueryClient();
   if (loading) {
     return (
       <p role="status" className="px-4 py-16 text-center text-slate-300">
@@ -38,7 +39,7 @@ export function AdminOnlyPage({
     );
   }
   if (user && roles.includes(user.role))
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-slate-400 uppercase">{route.heading}</p>

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { TSettings, TUser } from '../../../core/contract/auth';
 import { routeTable } from '../../../core/routes';
 import { askNotificationPermission, notificationApi } from '../../lib/push';
-import { queryClient } from '../../lib/query-client';
+import { useAppQueryClient } from '../../lib/query-client';
 import { useSettings } from '../../lib/settings';
 import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
@@ -157,7 +157,7 @@ function Settings({ user }: { user: TUser }) {
 
 export default function SettingsPage() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={useAppQueryClient()}>
       <AccountPage heading={route.heading} title={route.title} description={route.description}>
         {(user) => <Settings user={user} />}
       </AccountPage>

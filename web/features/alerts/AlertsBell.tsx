@@ -14,7 +14,7 @@ import {
 } from '../../../core/widgets/alerts';
 import { useAuth } from '../../lib/auth';
 import { createAlertWatch, notificationApi, showAlertNotifications } from '../../lib/push';
-import { queryClient } from '../../lib/query-client';
+import { useAppQueryClient } from '../../lib/query-client';
 import { settingsQuery } from '../../lib/settings';
 import { useTimeZone } from '../../lib/time-zone';
 import { useNow } from '../../lib/use-now';
@@ -35,7 +35,7 @@ import { alertsKey, useAlerts } from './data/use-alerts';
  */
 export function AlertsBell() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={useAppQueryClient()}>
       <AlertsBellInner />
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { TUser } from '../../../core/contract/auth';
 import { SessionProvider, useAuth, useAuthDialogControl } from '../../lib/auth';
 
 const AuthDialog = lazy(() => import('./AuthDialog'));
@@ -32,9 +33,9 @@ export function AuthDialogHost() {
 }
 
 /** The session (web/lib/auth) and its log-in dialog: the app mounts this around its pages. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: TUser }) {
   return (
-    <SessionProvider>
+    <SessionProvider initialUser={initialUser}>
       {children}
       <AuthDialogHost />
     </SessionProvider>

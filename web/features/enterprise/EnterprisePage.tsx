@@ -14,9 +14,10 @@ import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
 import type { TBrandProfile } from '../../../core/contract/profile';
 import { routeTable } from '../../../core/routes';
+import { useMountClock } from '../../lib/bootstrap';
 import { retryableLazy } from '../../lib/lazy';
 import { usePageMeta } from '../../lib/page-meta';
-import { queryClient } from '../../lib/query-client';
+import { useAppQueryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../ui/scroll-tabs';
 import { DashboardTab } from './DashboardTab';
@@ -86,7 +87,7 @@ const support = [
 
 export default function EnterprisePage() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={useAppQueryClient()}>
       <EnterpriseContent />
     </QueryClientProvider>
   );
@@ -99,7 +100,8 @@ function EnterpriseContent() {
   const tabsRef = useRef<HTMLDivElement>(null);
   const showcase = useShowcase();
   const profile = showcase.data?.brand;
-  const now = useMemo(() => new Date(), []);
+  const mountedAt = useMountClock();
+  const now = useMemo(() => new Date(mountedAt), [mountedAt]);
   /** A tab that needs the showcase portfolio: loading and failure say so in place. */
   const withProfile = (render: (p: TBrandProfile) => ReactNode) =>
     profile ? (

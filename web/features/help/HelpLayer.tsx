@@ -1,8 +1,9 @@
 import { BookOpen, MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth';
+import { useBootstrap } from '../../lib/bootstrap';
 import { FeedbackDialog } from './FeedbackDialog';
-import { OnboardingTour, tourDone } from './OnboardingTour';
+import { OnboardingTour, storeTourDone, tourDone } from './OnboardingTour';
 import { QuickStartGuide } from './QuickStartGuide';
 
 const floating =
@@ -13,7 +14,16 @@ export default function HelpLayer() {
   // Behind the sign-in dialog (signed out) the layer is inert, but the tour's own dialog would not
   // be: it waits for a signed-in user.
   const { user } = useAuth();
-  const [tour, setTour] = useState(() => !tourDone());
+  // A page rendered on the server shows the tour as the server did (it read the flag's cookie); a
+  // flag stored only in local storage, from before the cookie, then closes it at once.
+  const bootstrap = useBootstrap();
+  const [tour, setTour] = useState(() => (bootstrap ? !bootstrap.tourDone : !tourDone()));
+  useEffect(() => {
+    if (tour && tourDone()) {
+      storeTourDone();
+      setTour(false);
+    }
+  }, [tour]);
   const [guide, setGuide] = useState(false);
   const [feedback, setFeedback] = useState(false);
   return (

@@ -30,12 +30,34 @@ export const tourSteps = [
   },
 ] as const;
 
+/**
+ * The flag lives in local storage (spec); a cookie mirrors it, so the server renders a signed-in page
+ * with or without the tour as the browser will draw it (server/plugins/ssr.ts).
+ */
+export const TOUR_COOKIE = 'sponsorscope_tour_done';
+
+/** Whether this request's cookies say the tour was finished (the server's view, and the browser's first render). */
+export function tourDoneInCookies(cookieHeader: string): boolean {
+  return new RegExp(`(?:^|;\\s*)${TOUR_COOKIE}=1(?:;|$)`).test(cookieHeader);
+}
+
 export function tourDone(): boolean {
   try {
-    return localStorage.getItem(storageKeys.onboardingDone) === 'true';
+    return localStorage.getItem(storageKeys.onboardingDone) === 'true' || tourDoneInCookies(document.cookie);
   } catch {
     return true;
   }
+}
+
+/** Stores the completed flag and its cookie mirror (a year; SameSite=Lax, read by the server only). */
+export function storeTourDone(): void {
+  try {
+    localStorage.setItem(storageKeys.onboardingDone, 'true');
+  } catch {
+    // blocked storage: the cookie still remembers
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain flag cookie; the Cookie Store API is not in every browser
+  document.cookie = `${TOUR_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 const HIGHLIGHT = ['relative', 'z-[60]', 'ring-4', 'ring-accent-400'];
@@ -57,68 +79,65 @@ export function OnboardingTour({ onDone }: { onDone(): void }) {
   }, [step, closing]);
 
   const finish = () => {
-    try {
-      localStorage.setItem(storageKeys.onboardingDone, 'true');
-    } catch {
-      // blocked storage: the tour shows again next time
-    }
+    storeTourDone();
     setClosing(true);
     setTimeout(onDone, TOUR_FADE_MS);
   };
 
   return (
+    // No portal: a portal draws only in the browser, and the server renders the tour into the page
+    // (it is the largest text of a first visit). Both layers are fixed, so where they sit in the tree
+    // does not matter.
     <Dialog.Root open onOpenChange={(open) => !open && finish()}>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className={`fixed inset-0 z-50 bg-black/60 transition-opacity duration-300 ${closing ? 'opacity-0' : 'opacity-100'}`}
-        />
-        <Dialog.Content
-          aria-describedby="tour-body"
-          className={`fixed inset-x-0 bottom-0 z-[70] rounded-t-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl transition-opacity duration-300 md:inset-x-auto md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:rounded-2xl ${
-            closing ? 'opacity-0' : 'opacity-100'
-          } ${step === 1 ? 'md:bottom-8' : 'md:top-1/2 md:bottom-auto md:-translate-y-1/2'}`}
-        >
-          <div className="flex items-center justify-between text-xs text-slate-400">
-            <span>
-              Step {step + 1} of {tourSteps.length}
-            </span>
-            <span>{Math.round(((step + 1) / tourSteps.length) * 100)}% complete</span>
-          </div>
-          <div className="mt-2 h-1.5 rounded-full bg-ink-700" aria-hidden>
-            <div
-              className="h-1.5 rounded-full bg-accent-400 transition-all"
-              style={{ width: `${((step + 1) / tourSteps.length) * 100}%` }}
-            />
-          </div>
-          <Icon className="mt-5 size-8 text-accent-400" aria-hidden />
-          <Dialog.Title className="mt-3 text-xl font-bold text-white">{current.title}</Dialog.Title>
-          <p id="tour-body" className="mt-2 text-slate-300">
-            {current.body}
-          </p>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={finish}>
-              Skip Tour
+      <Dialog.Overlay
+        className={`fixed inset-0 z-50 bg-black/60 transition-opacity duration-300 ${closing ? 'opacity-0' : 'opacity-100'}`}
+      />
+      <Dialog.Content
+        aria-describedby="tour-body"
+        className={`fixed inset-x-0 bottom-0 z-[70] rounded-t-2xl border border-ink-600 bg-ink-850 p-6 shadow-2xl transition-opacity duration-300 md:inset-x-auto md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:rounded-2xl ${
+          closing ? 'opacity-0' : 'opacity-100'
+        } ${step === 1 ? 'md:bottom-8' : 'md:top-1/2 md:bottom-auto md:-translate-y-1/2'}`}
+      >
+        <div className="flex items-center justify-between text-xs text-slate-400">
+          <span>
+            Step {step + 1} of {tourSteps.length}
+          </span>
+          <span>{Math.round(((step + 1) / tourSteps.length) * 100)}% complete</span>
+        </div>
+        <div className="mt-2 h-1.5 rounded-full bg-ink-700" aria-hidden>
+          <div
+            className="h-1.5 rounded-full bg-accent-400 transition-all"
+            style={{ width: `${((step + 1) / tourSteps.length) * 100}%` }}
+          />
+        </div>
+        <Icon className="mt-5 size-8 text-accent-400" aria-hidden />
+        <Dialog.Title className="mt-3 text-xl font-bold text-white">{current.title}</Dialog.Title>
+        <p id="tour-body" className="mt-2 text-slate-300">
+          {current.body}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <button type="button" className={buttonClass('ghost', 'sm')} onClick={finish}>
+            Skip Tour
+          </button>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={() => setStep(step - 1)}
+              disabled={step === 0}
+            >
+              Back
             </button>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                onClick={() => setStep(step - 1)}
-                disabled={step === 0}
-              >
-                Back
-              </button>
-              <button
-                type="button"
-                className={buttonClass('primary', 'sm')}
-                onClick={() => (last ? finish() : setStep(step + 1))}
-              >
-                {last ? 'Get Started' : 'Next'}
-              </button>
-            </div>
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => (last ? finish() : setStep(step + 1))}
+            >
+              {last ? 'Get Started' : 'Next'}
+            </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

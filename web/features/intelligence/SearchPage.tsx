@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../core/routes';
 import { retryableLazy } from '../../lib/lazy';
 import { usePageMeta } from '../../lib/page-meta';
-import { queryClient } from '../../lib/query-client';
+import { useAppQueryClient } from '../../lib/query-client';
 import { LoginGate } from '../../ui/login-gate';
 import { TooltipProvider } from '../../ui/tooltip';
 import { SearchHome } from './SearchHome';
@@ -105,7 +105,7 @@ export default function SearchPage({ help }: { help?: ReactNode }) {
         </div>
       )}
       <LoginGate>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={useAppQueryClient()}>
           <TooltipProvider>
             <SearchTool selection={selection} />
             {help}

@@ -36,7 +36,8 @@ export default function CookiePolicyPage() {
       <p>
         Remember your choices: recent searches, whether you have finished the onboarding tour and your display
         preferences. These live in your browser’s local storage and never leave your device unless you send
-        them.
+        them. One small cookie repeats the tour flag, so that our server does not draw the tour into your
+        pages once you have finished it; it holds nothing else.
       </p>
       <h3>Performance cookies</h3>
       <p>

@@ -1,0 +1,62 @@
+import { createContext, useContext, useState } from 'react';
+import type { TUser } from '../../core/contract/auth';
+
+/**
+ * What the server hands a page it rendered for a signed-in request (server/plugins/ssr.ts): the user
+ * it rendered for, whether the tour was finished, the clock it rendered with and the answers the page
+ * asked for (React Query's dehydrated cache). The browser's first render uses the same, so it takes
+ * over the server's markup as it is, without asking again for anything the page already holds.
+ */
+export interface Bootstrap {
+  user: TUser;
+  tourDone: boolean;
+  /** The server's clock at render time (ms since the epoch). */
+  now: number;
+  /** React Query's dehydrated state (kept opaque here, so the first chunk never loads React Query). */
+  queries: unknown;
+}
+
+/** The element that carries the bootstrap: a JSON data block, which the CSP does not treat as script. */
+export const BOOTSTRAP_ID = 'ssr-data';
+
+/** JSON safe inside a <script> data block: no "</script>" or "<!--" can close or open anything. */
+export function bootstrapJson(data: Bootstrap): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The bootstrap of the page being loaded, or null (a page drawn in the browser). */
+export function readBootstrap(doc: Document = document): Bootstrap | null {
+  const text = doc.getElementById(BOOTSTRAP_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<Bootstrap>;
+    return parsed.user && typeof parsed.now === 'number' ? (parsed as Bootstrap) : null;
+  } catch {
+    return null;
+  }
+}
+
+const BootstrapContext = createContext<Bootstrap | null>(null);
+export const BootstrapProvider = BootstrapContext.Provider;
+
+/** The bootstrap the app started from (null when the first page was drawn in the browser). */
+export function useBootstrap(): Bootstrap | null {
+  return useContext(BootstrapContext);
+}
+
+/** Whether the app has taken over the server's page (App marks it after its first commit). */
+let hydrated = false;
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/**
+ * The time a component's first render uses: on a server-rendered page, until the app has taken it
+ * over, the server's clock (so a time bucket or "5m ago" drawn then matches the server's markup);
+ * otherwise now. Kept for the component's life, like the moment it mounted.
+ */
+export function useMountClock(): number {
+  const bootstrap = useBootstrap();
+  const [at] = useState(() => (bootstrap && !hydrated ? bootstrap.now : Date.now()));
+  return at;
+}
