@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { ZEmail } from './email';
 import { endpoint } from './endpoint';
 import { ZMessageResponse, ZNoContent } from './error';
 import { roles } from './roles';
 
+export { ZEmail } from './email';
 export { deskRoles, type Role, roles } from './roles';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-
-export const ZEmail = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
 
 const name = z
   .string({ error: 'Full name is required.' })

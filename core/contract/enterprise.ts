@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail } from './auth';
+import { ZEmail } from './email';
 import { endpoint } from './endpoint';
 import { ZMessageResponse } from './error';
 import { ZBrandProfile } from './profile';
