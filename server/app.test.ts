@@ -80,7 +80,8 @@ for (const target of testDatabases()) {
         const res = await app.inject(route.path);
         expect(res.statusCode, route.path).toBe(200);
         expect(res.body).toContain('<div id="root">');
-        expect(res.headers['cache-control']).toBe('no-cache');
+        // Sent per request (and, signed in, possibly rendered for that user): never kept by a shared cache.
+        expect(res.headers['cache-control']).toBe('private, no-cache');
       }
       expect((await app.inject('/product/')).statusCode).toBe(200);
       expect((await app.inject('/terms?ref=footer')).statusCode).toBe(200);

@@ -8,11 +8,8 @@ import { call } from './api';
  */
 const settingsEndpoint = () => import('../../core/contract/auth').then((m) => m.authEndpoints.settings);
 
-/** The settings answer's address (authEndpoints.settings.path; a test holds them equal). */
-export const SETTINGS_PATH = '/api/auth/settings';
-
 /** Keyed by user, so a different account on the same tab never sees cached settings. */
-export const settingsKey = (userId: string) => [SETTINGS_PATH, userId] as const;
+export const settingsKey = (userId: string) => ['settings', userId] as const;
 
 /** The one query of a user's settings: every reader (settings page, timezone, alerts) shares its cache. */
 export const settingsQuery = (userId: string) => ({
