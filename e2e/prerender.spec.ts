@@ -1,9 +1,25 @@
 // Public pages arrive rendered from the build (scripts/prerender.mjs), and signed-in views rendered
 // per request (server/plugins/ssr.ts): readable before any script runs, with their own title and
 // description, then taken over by React without a mismatch.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { documentTitle, routeTable } from '../core/routes';
 import { signUp } from './session';
+
+/** Remembers the first heading the parser produced, before any script of the page runs. */
+const rememberFirstHeading = (page: Page) =>
+  page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (h1) {
+        (window as { firstHeading?: Element }).firstHeading = h1;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+/** Whether React took over the server's heading node rather than throwing it away and drawing another. */
+const keptFirstHeading = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === (window as { firstHeading?: Element }).firstHeading);
 
 const pages = routeTable.filter((r) => r.indexable && r.path !== '/enterprise');
 
@@ -37,27 +53,13 @@ test('rendered pages hydrate without errors and respond to input', async ({ page
     await page.waitForLoadState('networkidle');
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Remember the first heading the parser produced, before any script of the page runs.
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      const h1 = document.querySelector('h1');
-      if (h1) {
-        (window as { firstHeading?: Element }).firstHeading = h1;
-        seen.disconnect();
-      }
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
+  await rememberFirstHeading(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Product' }).click();
   await expect(page.getByRole('link', { name: 'How It Works' }).first()).toBeVisible();
   // React took over the server's heading node: it was not thrown away and rendered again.
-  expect(
-    await page.evaluate(
-      () => document.querySelector('h1') === (window as { firstHeading?: Element }).firstHeading,
-    ),
-  ).toBe(true);
+  expect(await keptFirstHeading(page)).toBe(true);
   await page.getByRole('link', { name: 'How It Works' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /How .* works/ })).toBeVisible();
   expect(errors).toEqual([]);
@@ -89,16 +91,7 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logos/')) asked.push(url.pathname);
   });
-  await page.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      const h1 = document.querySelector('h1');
-      if (h1) {
-        (window as { firstHeading?: Element }).firstHeading = h1;
-        seen.disconnect();
-      }
-    });
-    seen.observe(document, { childList: true, subtree: true });
-  });
+  await rememberFirstHeading(page);
   await page.goto('/search?brand=Nike');
   await page.waitForLoadState('networkidle');
   const tour = page.getByRole('dialog');
@@ -106,11 +99,7 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
   // Hydrated: the tour answers, and React kept the server's heading node.
   await tour.getByRole('button', { name: 'Skip Tour' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(
-    await page.evaluate(
-      () => document.querySelector('h1') === (window as { firstHeading?: Element }).firstHeading,
-    ),
-  ).toBe(true);
+  expect(await keptFirstHeading(page)).toBe(true);
   // The session, the settings and the brand's data came with the page.
   expect(asked).toEqual([]);
   await page.getByRole('tab', { name: 'Performance' }).click();
