@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../test/harness';
 /**
  * A renderer with the shape scripts/prerender.mjs builds (web/prerender.tsx): it asks the API for
  * the user's settings through the transport the server gives it, so the page shows what an
- * in-process call with the request's cookies answered. Addresses naming "fail", "throw" or "write"
- * make it give up, fail, or try a write.
+ * in-process call with the request's cookies answered, and the most renders it ever ran at once.
+ * Addresses naming "fail", "throw", "write" or "slow" make it give up, fail, try a write, or take 3.3 s.
  */
 const FAKE_RENDERER = `
 let transport;
@@ -20,13 +20,25 @@ export const tourDoneInCookies = (c) => /sponsorscope_tour_done=1/.test(c);
 export const bootstrapJson = (b) => JSON.stringify(b).replace(/</g, '\\\\u003c');
 export const fillTemplate = (template, page, body = '') =>
   template.replace('<div id="root"></div>', '<div id="root">' + page.html + '</div>' + body);
+let active = 0;
+let most = 0;
 export async function renderSignedIn(location, session) {
+  active++;
+  most = Math.max(most, active);
+  try {
+    if (location.includes('slow')) await new Promise((r) => setTimeout(r, 3300));
+    return await render(location, session);
+  } finally {
+    active--;
+  }
+}
+async function render(location, session) {
   if (location.includes('fail')) return null;
   if (location.includes('throw')) throw new Error('render failed');
   if (location.includes('write')) await transport('/api/auth/logout', { method: 'POST' });
   const settings = await (await transport('/api/auth/settings', { method: 'GET' })).json();
   return {
-    html: '<h1>' + session.user.email + '</h1><p>' + settings.timezone + '</p>',
+    html: '<h1>' + session.user.email + '</h1><p>' + settings.timezone + '</p><i>' + most + '</i>',
     title: null,
     meta: null,
     bootstrap: { ...session, queries: { location } },
@@ -74,7 +86,7 @@ for (const target of testDatabases()) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-cache');
       // The renderer's call carried this user's session: their settings answered in-process.
-      expect(res.body).toContain(`<div id="root"><h1>${email}</h1><p>UTC</p></div>`);
+      expect(res.body).toContain(`<div id="root"><h1>${email}</h1><p>UTC</p><i>1</i></div>`);
       const boot = bootstrapOf(res.body);
       expect(boot.user.email).toBe(email);
       expect(boot.tourDone).toBe(false);
@@ -89,6 +101,23 @@ for (const target of testDatabases()) {
       const cookie = `sponsorscope_session=${client.cookie}; sponsorscope_tour_done=1`;
       const res = await client.request('GET', '/enterprise', undefined, { cookie });
       expect(bootstrapOf(res.body).tourDone).toBe(true);
+    });
+
+    it('a render over 3 s sends the page to draw; renders queued behind it never run beside it', async () => {
+      const { client } = await t.signUp();
+      const started = Date.now();
+      const slow = client.request('GET', '/search?brand=slow');
+      await new Promise((r) => setTimeout(r, 100));
+      const next = client.request('GET', '/search?brand=Nike');
+      const slowPage = await slow;
+      expect(Date.now() - started).toBeLessThan(3300);
+      expect(slowPage.body).not.toContain('ssr-data');
+      expect(slowPage.body).toContain('<link rel="preload"');
+      // The queued request waited its own 3 s at most (drawn in the browser, or rendered after).
+      expect((await next).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 400));
+      // Never more than one render at a time, the slow one's overtime included.
+      expect((await client.request('GET', '/search?brand=Nike')).body).toContain('<i>1</i>');
     });
 
     it('markup in a name cannot close the data block', async () => {

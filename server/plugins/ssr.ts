@@ -85,20 +85,22 @@ export async function loadSignedInRenderer(
   };
 
   return {
-    render: (request, template) =>
-      oneAtATime(async () => {
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-        });
-        try {
-          return await Promise.race([renderFor(request, template), timeout]);
-        } catch (error) {
-          request.log.warn({ err: error }, 'server render failed; the page is drawn in the browser');
-          return null;
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
+    // The queue holds a render until it has really finished (a slow one included), so two renders
+    // never interleave; the request itself waits at most RENDER_TIMEOUT_MS, queue time included.
+    render: async (request, template) => {
+      const job = oneAtATime(() => renderFor(request, template)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'server render failed; the page is drawn in the browser');
+        return null;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([job, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
