@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipTour } from './session';
+import { gotoReady, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -80,7 +80,7 @@ test.describe('account journey', () => {
     // The timezone drives the times the product shows: the brand view's "Last updated" is in Pacific Time.
     await skipTour(page);
     await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
-    await page.goto('/search?brand=Nike');
+    await gotoReady(page, '/search?brand=Nike');
     await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
     await page.goto('/settings');
     // The settings cards above the password form have loaded (so the form no longer moves down).

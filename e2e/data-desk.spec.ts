@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { ADMIN, signUp, skipTour } from './session';
+import { ADMIN, gotoReady, signUp, skipTour } from './session';
 
 const NOTE = 'club announcement, Seattle Sounders FC (e2e)';
 
@@ -56,7 +56,7 @@ test('an editor ends a deal and the brand view lists it under past partnerships'
   await expect(dialog).toHaveCount(0);
 
   // The brand view, opened right after, counts it among the past partnerships.
-  await page.goto('/search?brand=Providence');
+  await gotoReady(page, '/search?brand=Providence');
   const past = page.getByRole('button', { name: /Past partnerships \(1\)/ });
   await expect(past).toBeVisible({ timeout: 10_000 });
   await past.click();

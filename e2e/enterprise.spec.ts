@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { MAIL_DIR } from './mail-sink';
-import { signUp as newAccount, skipTour } from './session';
+import { gotoReady, signUp as newAccount, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -32,7 +32,7 @@ test.describe('enterprise showcase at 1280 px', () => {
 
   test('cards select tabs; every tab and sub-tab renders without serious axe issues', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/enterprise');
+    await gotoReady(page, '/enterprise');
     // the showcase is one real brand's portfolio from the engine
     await expect(
       page.getByText(/^Real data: everything below is Adidas’s sponsorship portfolio/),
@@ -66,7 +66,7 @@ test.describe('enterprise showcase at 1280 px', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/enterprise');
+    await gotoReady(page, '/enterprise');
     await signUp(page);
     await page.reload();
     await page.getByRole('tab', { name: 'Exports', exact: true }).click();
@@ -172,7 +172,7 @@ test.describe('enterprise showcase at 1280 px', () => {
     await skipTour(page);
     await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
     await signUp(page);
-    await page.goto('/search?brand=Nike');
+    await gotoReady(page, '/search?brand=Nike');
     await page.getByRole('tab', { name: 'Intelligence' }).click();
     await expect(page.getByText(/^\d+% verified open data · \d+% high confidence$/).first()).toBeVisible();
     const market = page.getByRole('region', { name: 'Market Share Analysis' });
@@ -191,7 +191,7 @@ test.describe('enterprise showcase at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('monitoring pauses; a demo request reaches sales by e-mail', async ({ page }) => {
-    await page.goto('/enterprise');
+    await gotoReady(page, '/enterprise');
     await page.getByRole('button', { name: 'Monitoring: open the Monitoring tab' }).click();
     await expect(page.getByText(/Live: updates every 30 seconds/)).toBeVisible();
     await page.getByRole('button', { name: 'Pause updates' }).click();

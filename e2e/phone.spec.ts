@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp as newAccount, signInAsAdmin, skipTour } from './session';
+import { gotoReady, signUp as newAccount, signInAsAdmin, skipTour } from './session';
 
 /**
  * Every main screen at 375 px, signed in and signed out: nothing sticks out past the phone's
@@ -137,7 +137,7 @@ test.describe('every screen at 375 px', () => {
         await expect(page.getByRole('heading', { name: 'Brands Found' })).toBeVisible();
         await check(page, `${who}-search-typeahead`);
 
-        await page.goto('/search?brand=Nike');
+        await gotoReady(page, '/search?brand=Nike');
         await expect(page.getByRole('heading', { level: 1, name: 'Nike' })).toBeVisible();
         // The tab strip scrolls: a fade marks the edge with more tabs.
         await expect(page.getByTestId('tabs-more-right')).toBeVisible();
@@ -149,21 +149,21 @@ test.describe('every screen at 375 px', () => {
         }
         await expect(page.getByTestId('tabs-more-left')).toBeVisible();
       } else {
-        await page.goto('/search?brand=Nike');
+        await gotoReady(page, '/search?brand=Nike');
         await check(page, `${who}-brand`);
       }
 
-      await page.goto('/search?rightsHolder=Manchester%20United%20FC');
+      await gotoReady(page, '/search?rightsHolder=Manchester%20United%20FC');
       if (signedIn)
         await expect(page.getByRole('heading', { level: 1, name: 'Manchester United FC' })).toBeVisible();
       await check(page, `${who}-rights-holder`);
 
-      await page.goto('/search?athlete=Lewis%20Hamilton');
+      await gotoReady(page, '/search?athlete=Lewis%20Hamilton');
       if (signedIn)
         await expect(page.getByRole('heading', { level: 1, name: 'Lewis Hamilton' })).toBeVisible();
       await check(page, `${who}-athlete`);
 
-      await page.goto('/enterprise');
+      await gotoReady(page, '/enterprise');
       for (const tab of enterpriseTabs) {
         const trigger = page.getByRole('tab', { name: tab, exact: true });
         await trigger.click();

@@ -74,3 +74,12 @@ export async function skipTour(target: Page | BrowserContext): Promise<void> {
   await context.addInitScript(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
   await context.addCookies([{ name: 'sponsorscope_tour_done', value: '1', domain: '127.0.0.1', path: '/' }]);
 }
+
+/**
+ * Opens a page and waits until the app has taken it over: a signed-in view arrives rendered by the
+ * server, readable (and clickable for Playwright) before its scripts have run.
+ */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+}

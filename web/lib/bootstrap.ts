@@ -46,8 +46,13 @@ export function useBootstrap(): Bootstrap | null {
 
 /** Whether the app has taken over the server's page (App marks it after its first commit). */
 let hydrated = false;
+/**
+ * After the app's first commit: from here on clicks reach React (on a part still loading its code,
+ * React replays them once it is in). `html[data-ready]` says so to tests and styles.
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.ready = 'true';
 }
 
 /**
