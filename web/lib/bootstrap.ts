@@ -56,12 +56,17 @@ export function markHydrated(): void {
 }
 
 /**
- * The time a component's first render uses: on a server-rendered page, until the app has taken it
- * over, the server's clock (so a time bucket or "5m ago" drawn then matches the server's markup);
- * otherwise now. Kept for the component's life, like the moment it mounted.
+ * A component's first value: while the app takes over a server-rendered page, what the server
+ * rendered with (so the markup matches); afterwards, and on a page drawn in the browser, the
+ * browser's own. Kept for the component's life.
  */
-export function useMountClock(): number {
+export function useFirstRenderValue<T>(fromServer: (bootstrap: Bootstrap) => T, fromBrowser: () => T): T {
   const bootstrap = useBootstrap();
-  const [at] = useState(() => (bootstrap && !hydrated ? bootstrap.now : Date.now()));
-  return at;
+  const [value] = useState(() => (bootstrap && !hydrated ? fromServer(bootstrap) : fromBrowser()));
+  return value;
+}
+
+/** The time of a component's first render (the server's clock while hydrating), like the moment it mounted. */
+export function useMountClock(): number {
+  return useFirstRenderValue((b) => b.now, Date.now);
 }

@@ -1,7 +1,7 @@
 import { BookOpen, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { useBootstrap } from '../../lib/bootstrap';
+import { useFirstRenderValue } from '../../lib/bootstrap';
 import { FeedbackDialog } from './FeedbackDialog';
 import { OnboardingTour, storeTourDone, tourDone } from './OnboardingTour';
 import { QuickStartGuide } from './QuickStartGuide';
@@ -14,10 +14,14 @@ export default function HelpLayer() {
   // Behind the sign-in dialog (signed out) the layer is inert, but the tour's own dialog would not
   // be: it waits for a signed-in user.
   const { user } = useAuth();
-  // A page rendered on the server shows the tour as the server did (it read the flag's cookie); a
-  // flag stored only in local storage, from before the cookie, then closes it at once.
-  const bootstrap = useBootstrap();
-  const [tour, setTour] = useState(() => (bootstrap ? !bootstrap.tourDone : !tourDone()));
+  // While hydrating a server-rendered page, the tour shows as the server drew it (it read the flag's
+  // cookie); a flag stored only in local storage, from before the cookie, then closes it at once.
+  const [tour, setTour] = useState(
+    useFirstRenderValue(
+      (bootstrap) => !bootstrap.tourDone,
+      () => !tourDone(),
+    ),
+  );
   useEffect(() => {
     if (tour && tourDone()) {
       storeTourDone();
