@@ -117,3 +117,32 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the search landing is rendered for the signed-in user, then shows this browser's recent searches", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await signUp(page, { name: 'Landing Check', password: 'landing check password' });
+  const html = await (await page.request.get('/search')).text();
+  expect(html).toContain('id="ssr-data"');
+  expect(html).toContain('id="tour-body"');
+  // Recent searches live in this browser only: the server drew none, the page shows them once taken over.
+  await page.evaluate(() =>
+    localStorage.setItem('sponsorscope.recentSearches', JSON.stringify(['Visa', 'Rolex'])),
+  );
+  await rememberFirstHeading(page);
+  await gotoReady(page, '/search');
+  await page.getByRole('dialog').getByRole('button', { name: 'Skip Tour' }).click();
+  const recent = page.getByRole('region', { name: 'Recent Searches' });
+  await expect(recent.getByRole('button', { name: 'Visa' })).toBeVisible();
+  await expect(recent.getByRole('button', { name: 'Rolex' })).toBeVisible();
+  expect(await keptFirstHeading(page)).toBe(true);
+  await recent.getByRole('button', { name: 'Rolex' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rolex' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -54,6 +54,12 @@ async function makeDirs(): Promise<{ webDir: string; rendererFile: string; root:
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
   );
+  // The search landing as the build renders it (for everyone signed out).
+  await mkdir(path.join(webDir, 'pages'), { recursive: true });
+  await writeFile(
+    path.join(webDir, 'pages', 'search.html'),
+    '<!doctype html><html><body>build landing</body></html>',
+  );
   const rendererFile = path.join(root, 'renderer.mjs');
   await writeFile(rendererFile, FAKE_RENDERER);
   return { webDir, rendererFile, root };
@@ -94,6 +100,15 @@ for (const target of testDatabases()) {
       expect(boot.queries).toEqual({ location: '/search?brand=Nike' });
       // Its data is in the page: nothing is asked for ahead.
       expect(res.body).not.toContain('rel="preload"');
+    });
+
+    it("the search landing is the build's page signed out, and rendered for the user signed in", async () => {
+      expect((await t.client().request('GET', '/search')).body).toContain('build landing');
+      const { client, email } = await t.signUp();
+      const res = await client.request('GET', '/search');
+      expect(res.body).not.toContain('build landing');
+      expect(res.body).toContain(`<h1>${email}</h1>`);
+      expect(bootstrapOf(res.body).queries).toEqual({ location: '/search' });
     });
 
     it("the tour's cookie says it was finished; the enterprise page is rendered too", async () => {
@@ -137,18 +152,12 @@ for (const target of testDatabases()) {
       expect(brotliDecompressSync(res.rawPayload).toString()).toContain('id="ssr-data"');
     });
 
-    it('signed out, without a view, or when the render gives up, fails or tries a write: the page to draw, with its preloads', async () => {
+    it('signed out, on a page not rendered per request, or when the render gives up, fails or tries a write: the page to draw, with its preloads', async () => {
       const out = await t.client().request('GET', '/search?brand=Nike');
       expect(out.statusCode).toBe(200);
       expect(out.body).not.toContain('ssr-data');
       const { client } = await t.signUp();
-      for (const url of [
-        '/search',
-        '/profile',
-        '/search?brand=fail',
-        '/search?brand=throw',
-        '/search?brand=write',
-      ]) {
+      for (const url of ['/profile', '/search?brand=fail', '/search?brand=throw', '/search?brand=write']) {
         const res = await client.request('GET', url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).not.toContain('ssr-data');

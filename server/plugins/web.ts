@@ -56,7 +56,7 @@ export const VIEWS: Record<string, { module: string; data: (name: string) => str
  * for it) and their settings (the time zone, read by the top bar).
  */
 const SESSION_DATA = [endpointUrl(authEndpoints.me), endpointUrl(authEndpoints.settings)];
-/** Signed in, these pages are rendered on the server with their data (a view of /search: only with a view named). */
+/** Signed in, these pages are rendered on the server with their data (/search: its landing and each view). */
 export const SERVER_RENDERED = new Set(['/search', '/enterprise']);
 /** Data a screen asks for whoever is signed in. */
 const PUBLIC_DATA: Record<string, string[]> = { '/enterprise': [endpointUrl(enterpriseEndpoints.showcase)] };
@@ -135,12 +135,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   /** Query parameters that open a view other than the page's rendered landing. */
   const VIEW_PARAMS = Object.keys(VIEWS);
   /**
-   * The page sent for this request. Signed in, a view of /search or /enterprise comes rendered with
-   * its data (server/plugins/ssr.ts); any other page, or a render that could not be made, is
+   * The page sent for this request. Signed in, /search (landing or view) or /enterprise comes rendered
+   * with its data (server/plugins/ssr.ts); any other page, or a render that could not be made, is
    * index.html drawn in the browser. Either names its screen's chunks and its view's in the head;
    * a page to draw also names the data it will ask for first.
    */
-  const pageFor = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
+  const isSignedIn = (request: FastifyRequest, reply: FastifyReply) =>
+    options.signedIn ? options.signedIn(request, reply) : Promise.resolve(false);
+  const pageFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    knownSignedIn?: boolean,
+  ): Promise<string> => {
     const [pathname = '/', query = ''] = request.url.split('?');
     const screen = SCREEN_MODULES[pathname];
     if (!screen) return indexHtml;
@@ -148,9 +154,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const view = pathname === '/search' ? VIEW_PARAMS.find((p) => params.get(p)) : undefined;
     const chunks = new Set([...modulePreloads(screen), ...(view ? modulePreloads(VIEWS[view]!.module) : [])]);
     // Signed out, the screen asks for no session data and a view shows the log-in prompt: a preload would 401.
-    const signedIn = options.signedIn ? await options.signedIn(request, reply) : false;
+    const signedIn = knownSignedIn ?? (await isSignedIn(request, reply));
     const withHead = (html: string, links: string[]) => html.replace('</head>', `${links.join('')}</head>`);
-    if (signedIn && renderer && SERVER_RENDERED.has(pathname) && (view || pathname !== '/search')) {
+    if (signedIn && renderer && SERVER_RENDERED.has(pathname)) {
       // Its scripts are fetched once the page is painted: named in the head, the screen's chunks
       // would compete with the page's styles for a slow link before the first paint.
       const rendered = await renderer.render(request, indexHtml);
@@ -164,34 +170,39 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       ...(PUBLIC_DATA[pathname] ?? []).map(dataPreload),
     ]);
   };
-  const sendIndex = (status: number) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await pageFor(request, reply);
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      // A page rendered for a session holds that user's data: no shared cache may keep it.
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'accept-encoding');
-    // A rendered view carries its data (a brand's every deal): compressed, a fifth of a slow link's second.
-    const accepts = request.headers['accept-encoding'] ?? '';
-    if (html.length < 2048) return reply.send(html);
-    if (/\bbr\b/.test(accepts))
-      return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_FAST));
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
-    return reply.send(html);
-  };
+  const sendIndex =
+    (status: number, knownSignedIn?: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await pageFor(request, reply, knownSignedIn);
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        // A page rendered for a session holds that user's data: no shared cache may keep it.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
+      // A rendered view carries its data (a brand's every deal): compressed, a fifth of a slow link's second.
+      const accepts = request.headers['accept-encoding'] ?? '';
+      if (html.length < 2048) return reply.send(html);
+      if (/\bbr\b/.test(accepts))
+        return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_FAST));
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+      return reply.send(html);
+    };
 
   for (const route of routeTable) {
     // A page rendered at build time (scripts/prerender.mjs) is sent as it is, compressed ahead.
     const rendered = prerenderedFile(route.path);
     if (existsSync(path.join(options.distDir, rendered))) {
-      app.get(route.path, (req, reply) =>
+      app.get(route.path, async (req, reply) => {
         // A link to one view of a page (/search?brand=Nike) is not the page rendered at build time:
-        // it starts empty and draws in the browser, so hydration never meets other markup.
-        VIEW_PARAMS.some((p) => new URLSearchParams(req.url.split('?')[1] ?? '').has(p))
-          ? sendIndex(200)(req, reply)
-          : reply.type('text/html; charset=utf-8').sendFile(rendered),
-      );
+        // it is rendered for the session or starts empty, so hydration never meets other markup.
+        if (VIEW_PARAMS.some((p) => new URLSearchParams(req.url.split('?')[1] ?? '').has(p)))
+          return sendIndex(200)(req, reply);
+        // Signed in, a page the server renders per request (the search landing with its onboarding
+        // tour) is that user's page, not the build's.
+        if (renderer && SERVER_RENDERED.has(route.path) && (await isSignedIn(req, reply)))
+          return sendIndex(200, true)(req, reply);
+        return reply.type('text/html; charset=utf-8').sendFile(rendered);
+      });
     } else {
       app.get(route.path, sendIndex(200));
     }

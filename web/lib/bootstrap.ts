@@ -1,4 +1,13 @@
-import { createContext, useContext, useState } from 'react';
+import {
+  createContext,
+  type Dispatch,
+  type SetStateAction,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { TUser } from '../../core/contract/auth';
 
 /**
@@ -44,26 +53,57 @@ export function useBootstrap(): Bootstrap | null {
   return useContext(BootstrapContext);
 }
 
-/** Whether the app has taken over the server's page (App marks it after its first commit). */
-let hydrated = false;
 /**
- * After the app's first commit: from here on clicks reach React (on a part still loading its code,
- * React replays them once it is in). `html[data-ready]` says so to tests and styles.
+ * After the app's first commit, which takes over the whole page (the screen and the view its address
+ * names are loaded first, web/main.tsx): from here on clicks reach React. `html[data-ready]` says so
+ * to tests and styles.
  */
 export function markHydrated(): void {
-  hydrated = true;
   document.documentElement.dataset.ready = 'true';
 }
 
+const noSubscription = () => () => undefined;
 /**
- * A component's first value: while the app takes over a server-rendered page, what the server
- * rendered with (so the markup matches); afterwards, and on a page drawn in the browser, the
- * browser's own. Kept for the component's life.
+ * True while this component renders on the server or takes over the server's markup, false in any
+ * render in the browser after that. Per component: a part of the page whose code arrives later is
+ * taken over later than the app around it (React asks for the server's snapshot exactly then).
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A component's first value: while it takes over a server-rendered page, what the server rendered
+ * with (so the markup matches); otherwise, and on a page drawn in the browser, the browser's own.
+ * Kept for the component's life.
  */
 export function useFirstRenderValue<T>(fromServer: (bootstrap: Bootstrap) => T, fromBrowser: () => T): T {
   const bootstrap = useBootstrap();
-  const [value] = useState(() => (bootstrap && !hydrated ? fromServer(bootstrap) : fromBrowser()));
+  const hydrating = useHydrating();
+  const [value] = useState(() => (bootstrap && hydrating ? fromServer(bootstrap) : fromBrowser()));
   return value;
+}
+
+/**
+ * State kept in the browser (local storage): the server cannot read it, so while the app takes over a
+ * server-rendered page it starts as the server drew it (`serverValue`) and reads the browser's right
+ * after; otherwise it reads the browser's at once.
+ */
+export function useBrowserState<T>(serverValue: T, read: () => T): [T, Dispatch<SetStateAction<T>>] {
+  const fromServer = useFirstRenderValue(
+    () => true,
+    () => false,
+  );
+  const [value, setValue] = useState(() => (fromServer ? serverValue : read()));
+  const readRef = useRef(read);
+  useEffect(() => {
+    if (fromServer) setValue(readRef.current());
+  }, [fromServer]);
+  return [value, setValue];
 }
 
 /** The time of a component's first render (the server's clock while hydrating), like the moment it mounted. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Search, Trophy, User } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { SearchType, TSearchHit, TSearchResponse } from '../../../core/contract/intelligence';
+import { useBrowserState } from '../../lib/bootstrap';
 import { AlsoFound } from './AlsoFound';
 import { AthletePanel } from './AthletePanel';
 import { searchHitsQuery, useSearchHits } from './data/use-search-hits';
@@ -59,7 +60,8 @@ export function SearchHome({
   onSelect(selection: Selection): void;
 }) {
   const queryClient = useQueryClient();
-  const [recent, setRecent] = useState(readRecent);
+  // Kept in this browser: a page the server rendered shows none until it is taken over.
+  const [recent, setRecent] = useBrowserState<string[]>([], readRecent);
   const narrow = useMediaQuery('(max-width: 639px)');
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
