@@ -26,9 +26,9 @@ const app = (
   </StrictMode>
 );
 // Public pages arrive rendered (scripts/prerender.mjs), and so do signed-in views (the server renders
-// them per request, server/plugins/ssr.ts): load that page's screen (and the answers it was drawn
-// with), then take over its markup, in a transition so the work yields to the browser between
-// pieces. Other pages start empty and are drawn once their screen's chunk is in, so the first paint
+// them per request, server/plugins/ssr.ts): load that page's screen (with the view its address names,
+// and the answers it was drawn with), then take over its markup in one pass (no part waits for its
+// code, so no click on it is lost), in a transition so the work yields to the browser between pieces. Other pages start empty and are drawn once their screen's chunk is in, so the first paint
 // shows the screen rather than the bare shell a moment before it (issue 19).
 const route = findRoute(window.location.pathname);
 const screen = route ? screens[route.path] : undefined;

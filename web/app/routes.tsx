@@ -4,25 +4,22 @@ import { retryableLazy } from '../lib/lazy';
 
 /** A screen in its own chunk, which can be fetched ahead of its first render. */
 type Screen = ComponentType & { preload(): Promise<unknown> };
+/**
+ * A screen's module: its component, and what else its first render at the address being loaded needs
+ * (the view a /search link names, say), fetched with it.
+ */
+type ScreenModule = { default: ComponentType; prepare?(url: URL): Promise<unknown> };
 
 /**
- * Like React.lazy, but once `preload()` has settled the screen renders at once, without suspending.
- * A page rendered at build time is hydrated only after its screen is loaded (web/main.tsx): a lazy
- * screen still suspended when the first update arrives would be thrown away and rendered again.
+ * A lazy screen; once `preload()` has settled (its chunk and what it prepares for the address in the
+ * bar), it renders at once, without suspending. A page rendered on the server is taken over only
+ * after that (web/main.tsx), in one pass.
  */
-function screen(load: () => Promise<{ default: ComponentType }>): Screen {
-  let loaded: ComponentType | null = null;
+function screen(load: () => Promise<ScreenModule>): Screen {
+  const Lazy = retryableLazy(load);
   const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = retryableLazy(preload);
-  const Component = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  return Object.assign(Component, { preload });
+    load().then((module) => Promise.all([Lazy.preload(), module.prepare?.(new URL(window.location.href))]));
+  return Object.assign(() => <Lazy />, { preload });
 }
 
 /** Every screen of the route table, each in its own chunk. Keys match core/routes.ts. */

@@ -4,6 +4,7 @@ import {
   type LazyExoticComponent,
   lazy,
   type ReactElement,
+  useState,
 } from 'react';
 
 /** The address of the module a failed dynamic import names ("Failed to fetch dynamically imported module: URL"). */
@@ -29,22 +30,28 @@ export function retryFailedImports(): void {
  */
 // biome-ignore lint/suspicious/noExplicitAny: any component's props, as React.lazy takes them
 type AnyComponent = ComponentType<any>;
+/** A component in a chunk of its own; `preload()` fetches the chunk ahead of the first render. */
+export type LazyComponent<P> = ((props: P) => ReactElement) & { preload(): Promise<void> };
 export function retryableLazy<M extends { default: AnyComponent }>(
   load: () => Promise<M>,
-): (props: ComponentProps<M['default']>) => ReactElement;
+): LazyComponent<ComponentProps<M['default']>>;
 export function retryableLazy<M, T extends AnyComponent>(
   load: () => Promise<M>,
   pick: (module: M) => T,
-): (props: ComponentProps<T>) => ReactElement;
+): LazyComponent<ComponentProps<T>>;
 export function retryableLazy<M, T extends AnyComponent>(
   load: () => Promise<M>,
   pick: (module: M) => T = (module) => (module as { default: T }).default,
 ) {
   let current: LazyExoticComponent<T>;
+  let loaded: T | null = null;
   let retries = 0;
   const attempt = (importer: () => Promise<M>) => () =>
     importer()
-      .then((module) => ({ default: pick(module) }))
+      .then((module) => {
+        loaded = pick(module);
+        return { default: loaded };
+      })
       .catch((error: unknown) => {
         const url = failedModuleUrl(error);
         const again = url ? () => import(/* @vite-ignore */ `${url}?retry=${++retries}`) as Promise<M> : load;
@@ -54,9 +61,21 @@ export function retryableLazy<M, T extends AnyComponent>(
         throw error;
       });
   current = lazy(attempt(load));
+  // An instance whose code was in when it first rendered renders it directly, without suspending:
+  // a server-rendered page is then taken over in one pass (a part that suspends is taken over later,
+  // and a click on it meanwhile is lost). The choice is kept for the instance's life, so a later
+  // render never swaps the lazy wrapper for the component (which would remount it).
   const Retryable = (props: ComponentProps<T>) => {
-    const Current = current as unknown as ComponentType<ComponentProps<T>>;
+    const [Direct] = useState<T | null>(() => loaded);
+    const Current = (Direct ?? current) as unknown as ComponentType<ComponentProps<T>>;
     return <Current {...props} />;
   };
-  return Retryable;
+  const preload = (): Promise<void> =>
+    loaded
+      ? Promise.resolve()
+      : attempt(load)().then(
+          () => undefined,
+          () => undefined,
+        );
+  return Object.assign(Retryable, { preload });
 }
