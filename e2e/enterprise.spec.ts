@@ -38,7 +38,7 @@ test.describe('enterprise showcase at 1280 px', () => {
       page.getByText(/^Real data: everything below is Adidas’s sponsorship portfolio/),
     ).toBeVisible();
     for (const tab of Object.keys(subTabs)) {
-      await page.getByRole('button', { name: `${tab}: open the ${tab} tab` }).click();
+      await page.getByRole('button', { name: tab, exact: true }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
         'aria-selected',
         'true',
@@ -192,7 +192,7 @@ test.describe('enterprise showcase at 375 px', () => {
 
   test('monitoring pauses; a demo request reaches sales by e-mail', async ({ page }) => {
     await gotoReady(page, '/enterprise');
-    await page.getByRole('button', { name: 'Monitoring: open the Monitoring tab' }).click();
+    await page.getByRole('button', { name: 'Monitoring', exact: true }).click();
     await expect(page.getByText(/Live: updates every 30 seconds/)).toBeVisible();
     await page.getByRole('button', { name: 'Pause updates' }).click();
     await expect(page.getByText(/^Paused/)).toBeVisible();

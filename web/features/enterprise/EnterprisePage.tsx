@@ -168,12 +168,15 @@ function EnterpriseContent() {
               <button
                 type="button"
                 onClick={() => select(target)}
-                aria-label={`${title}: open the ${title} tab`}
+                aria-describedby={`capability-${target}`}
                 className={`h-full w-full rounded-xl border bg-ink-850 p-6 text-left transition-colors hover:border-accent-400 ${tab === target ? 'border-accent-400' : 'border-ink-700'}`}
               >
                 <Icon className="size-7 text-accent-400" aria-hidden />
+                {/* Named by its visible title (what a voice user says); the text below describes it. */}
                 <span className="mt-4 block text-lg font-semibold text-white">{title}</span>
-                <span className="mt-2 block text-slate-400">{text}</span>
+                <span id={`capability-${target}`} aria-hidden className="mt-2 block text-slate-400">
+                  {text}
+                </span>
               </button>
             </li>
           ))}
