@@ -21,6 +21,16 @@ const rememberFirstHeading = (page: Page) =>
 const keptFirstHeading = (page: Page) =>
   page.evaluate(() => document.querySelector('h1') === (window as { firstHeading?: Element }).firstHeading);
 
+/** Every console error and uncaught page error from here on (a hydration mismatch is one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 const pages = routeTable.filter((r) => r.indexable && r.path !== '/enterprise');
 
 test('rendered pages are sent compressed and revalidated on every visit', async ({ request }) => {
@@ -43,11 +53,7 @@ test('every public page is readable with JavaScript off, under its own title', a
 });
 
 test('rendered pages hydrate without errors and respond to input', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   for (const route of pages.filter((r) => r.path !== '/search')) {
     await page.goto(route.path);
     await page.waitForLoadState('networkidle');
@@ -68,11 +74,7 @@ test('rendered pages hydrate without errors and respond to input', async ({ page
 test('a signed-in view arrives rendered with its data, and the browser takes it over without asking again', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await page.goto('/');
   await signUp(page, { name: 'Render Check', password: 'render check password' });
 
@@ -121,11 +123,7 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
 test("the search landing is rendered for the signed-in user, then shows this browser's recent searches", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = pageErrors(page);
   await page.goto('/');
   await signUp(page, { name: 'Landing Check', password: 'landing check password' });
   const html = await (await page.request.get('/search')).text();

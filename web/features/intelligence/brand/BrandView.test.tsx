@@ -122,8 +122,9 @@ describe('brand view', () => {
     openBrand({ 'GET /api/brand/Jordan%20Brand/data': () => json(200, jordan) });
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('link', { name: 'Jordan Brand' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jordan Brand' })).toBeVisible();
+    // Loaded (the loading state has the same heading): it links back to the group's other brand.
     expect(await screen.findByRole('link', { name: 'Nike' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jordan Brand' })).toBeVisible();
   });
 
   it('the outreach dialog puts the edited subject and body in the mailto link', async () => {
