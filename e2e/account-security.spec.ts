@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { linkFromMail, signUp, skipTour } from './session';
+import { gotoReady, linkFromMail, signUp, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -27,7 +27,7 @@ for (const width of [1280, 375]) {
       await page.goto('/');
       const email = await signUp(page, { name: 'Rita Reset', password: 'old password 1' });
       await page.context().clearCookies();
-      await page.goto('/search');
+      await gotoReady(page, '/search');
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByRole('button', { name: 'Forgot password?' }).click();
@@ -88,7 +88,7 @@ for (const width of [1280, 375]) {
       expect(overflow).toBeLessThanOrEqual(width);
 
       await page.context().clearCookies();
-      await page.goto('/search');
+      await gotoReady(page, '/search');
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Password', { exact: true }).fill('totp password 1');

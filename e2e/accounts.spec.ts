@@ -31,7 +31,7 @@ test.describe('account journey', () => {
   test('register, log out, log in, edit profile, settings, password, delete', async ({ page }) => {
     test.setTimeout(60_000);
     const address = email();
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await expect(page.getByRole('dialog')).toBeVisible();
     await shot(page, 'auth-dialog-1280');
     await register(page, 'Grace Hopper', address, 'first password 1');
@@ -114,7 +114,7 @@ test.describe('account journey', () => {
   test('a wrong password shows the server message; mismatched registration sends nothing', async ({
     page,
   }) => {
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('nobody@example.test');
     await dialog.getByLabel('Password', { exact: true }).fill('wrong password');
@@ -137,7 +137,7 @@ test.describe('account journey', () => {
   });
 
   test('closing the dialog on /search leaves the Authentication Required panel', async ({ page }) => {
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('account journey', () => {
     await skipTour(context);
     const page = await context.newPage();
     try {
-      await page.goto('/search');
+      await gotoReady(page, '/search');
       await expect(page.getByRole('dialog')).toBeVisible();
       await register(page, 'Blocked Pusher', email(), 'blocked password 1');
       await expect(page.getByRole('searchbox')).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('account screens at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('dialog, profile and settings fit a phone', async ({ page }) => {
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await expect(page.getByRole('dialog')).toBeVisible();
     await shot(page, 'auth-dialog-375');
     await register(page, 'Mobile User', email(), 'mobile password 1');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signUp as newAccount, signInAsAdmin, skipTour } from './session';
+import { gotoReady, signUp as newAccount, signInAsAdmin, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -36,7 +36,7 @@ test.describe('feedback at 1280 px', () => {
     // The user, signed in, sends a low rating with a category and a message.
     await page.goto('/');
     const email = await signUp(page);
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await expect(page.getByRole('searchbox')).toBeVisible();
     await page.getByRole('button', { name: 'Send Feedback' }).click();
     const dialog = page.getByRole('dialog');

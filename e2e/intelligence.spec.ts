@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp as newAccount, skipTour } from './session';
+import { gotoReady, signUp as newAccount, skipTour } from './session';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -25,7 +25,7 @@ test.describe('intelligence tool at 1280 px', () => {
     test.setTimeout(90_000);
     await page.goto('/');
     await signUp(page);
-    await page.goto('/search');
+    await gotoReady(page, '/search');
 
     // First visit: the tour, with step 2 highlighting the search box.
     const tour = page.getByRole('dialog');
@@ -113,7 +113,7 @@ test.describe('intelligence tool at 1280 px', () => {
     await skipTour(page);
     await page.goto('/');
     await signUp(page);
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await page.getByRole('button', { name: 'Search Rights Holder' }).click();
     await page.getByRole('searchbox').fill('premier');
     await expect(page.getByRole('heading', { name: 'Rights Holders Found' })).toBeVisible();
@@ -153,7 +153,7 @@ test.describe('intelligence tool at 375 px', () => {
     await skipTour(page);
     await page.goto('/');
     await signUp(page);
-    await page.goto('/search');
+    await gotoReady(page, '/search');
     await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search brands...');
     await shot(page, 'search-375');
     await page.getByRole('button', { name: 'Visa' }).first().click();

@@ -130,7 +130,7 @@ test.describe('every screen at 375 px', () => {
         await check(page, `${who}${path.replace('/', '-')}`);
       }
 
-      await page.goto('/search');
+      await gotoReady(page, '/search');
       await check(page, `${who}-search`);
       if (signedIn) {
         await page.getByRole('searchbox').fill('nike');
