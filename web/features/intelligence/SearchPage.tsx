@@ -14,14 +14,6 @@ const BrandView = retryableLazy(() => import('./brand/BrandView'));
 const RightsHolderView = retryableLazy(() => import('./RightsHolderView'));
 const AthleteView = retryableLazy(() => import('./AthleteView'));
 
-/** Fetches the chunk of the view these search parameters open, if any (before the page's first render). */
-export function preloadView(params: URLSearchParams): Promise<void> {
-  if (params.get('brand')) return BrandView.preload();
-  if (params.get('rightsHolder')) return RightsHolderView.preload();
-  if (params.get('athlete')) return AthleteView.preload();
-  return Promise.resolve();
-}
-
 const route = routeTable.find((r) => r.path === '/search')!;
 
 /** Which view the URL asks for: ?brand=, ?rightsHolder= or ?athlete= (so Back and links work). */
@@ -31,6 +23,13 @@ function readSelection(params: URLSearchParams): Selection {
     if (name) return { kind, name: name.slice(0, 100) };
   }
   return null;
+}
+
+/** Fetches the chunk of the view these search parameters open, if any (before the page's first render). */
+export function preloadView(params: URLSearchParams): Promise<void> {
+  const views = { brand: BrandView, rightsHolder: RightsHolderView, athlete: AthleteView };
+  const selection = readSelection(params);
+  return selection ? views[selection.kind].preload() : Promise.resolve();
 }
 
 function Loading() {
