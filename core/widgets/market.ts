@@ -26,15 +26,24 @@ export const marketModeLabels: Record<MarketMode, string> = {
   deals: 'Deals',
 };
 
-/** The profile's market-share rows, largest share first, numbered. */
-export function marketShareRows(profile: TBrandProfile): MarketShareRow[] {
-  return [...profile.marketShare.rows]
-    .sort((a, b) => b.share - a.share || a.brand.localeCompare(b.brand))
-    .map((r, i) => ({ ...r, position: i + 1 }));
+type Row = TBrandProfile['marketShare']['rows'][number];
+
+export function marketValue(row: Row, mode: MarketMode): number {
+  return mode === 'share' ? row.share : mode === 'value' ? row.spendUsd : row.deals;
 }
 
-export function marketValue(row: MarketShareRow, mode: MarketMode): number {
-  return mode === 'share' ? row.share : mode === 'value' ? row.spendUsd : row.deals;
+/**
+ * The profile's market-share rows ranked by the mode's own figure, largest first, numbered: by
+ * share (the default), by estimated known spend, or by running deals. Ties go to the larger
+ * share, then by name.
+ */
+export function marketShareRows(profile: TBrandProfile, mode: MarketMode = 'share'): MarketShareRow[] {
+  return [...profile.marketShare.rows]
+    .sort(
+      (a, b) =>
+        marketValue(b, mode) - marketValue(a, mode) || b.share - a.share || a.brand.localeCompare(b.brand),
+    )
+    .map((r, i) => ({ ...r, position: i + 1 }));
 }
 
 /** What the shares are of, in words. */

@@ -188,6 +188,31 @@ describe('market share', () => {
       'Share of estimated known spend of Athletic Apparel brands in our dataset',
     );
   });
+  it('ranks by the mode’s own figure: running deals in Deals mode, spend in Value mode', () => {
+    const row = (brand: string, share: number, deals: number, spendUsd: number) => ({
+      brand,
+      share,
+      deals,
+      spendUsd,
+      focus: brand === 'Big Spender',
+    });
+    const p = {
+      ...profile,
+      marketShare: {
+        ...profile.marketShare,
+        rows: [
+          row('Big Spender', 60, 2, 600e6),
+          row('Many Deals', 25, 40, 250e6),
+          row('Middle', 15, 9, 150e6),
+        ],
+      },
+    };
+    const ranked = (mode?: 'share' | 'value' | 'deals') =>
+      marketShareRows(p, mode).map((r) => `${r.position}. ${r.brand}`);
+    expect(ranked()).toEqual(['1. Big Spender', '2. Many Deals', '3. Middle']);
+    expect(ranked('value')).toEqual(ranked('share'));
+    expect(ranked('deals')).toEqual(['1. Many Deals', '2. Middle', '3. Big Spender']);
+  });
   it('gives trending portfolios the change in running deals since 1 January of last year', () => {
     const d = (brand: string, startYear: number | null, endYear: number | null = null) => ({
       brand,

@@ -34,11 +34,12 @@ const columnLabels: Record<MarketMode, string> = {
 
 /**
  * Market Share Analysis: the brand and the competitors the engine ranks, by share of the category's
- * estimated known spend, by that spend, or by running deals, as a chart and a table.
+ * estimated known spend, by that spend, or by running deals, as a chart and a table: each mode
+ * ranks and sizes the rows by its own figure.
  */
 export function MarketShareWidget({ profile }: { profile: TBrandProfile }) {
   const [mode, setMode] = useState<MarketMode>('share');
-  const rows = marketShareRows(profile);
+  const rows = marketShareRows(profile, mode);
   const format = formats[mode];
   const { categoryBrands, categoryUsd } = profile.marketShare;
   return (

@@ -82,6 +82,35 @@ describe('MarketShareWidget', () => {
   });
 });
 
+describe('MarketShareWidget in Deals mode', () => {
+  it('ranks and sizes the rows by running deals, not by spend', async () => {
+    const row = (brand: string, share: number, deals: number, spendUsd: number) => ({
+      brand,
+      share,
+      deals,
+      spendUsd,
+      focus: brand === 'Stride',
+    });
+    const p = {
+      ...profile,
+      marketShare: {
+        ...profile.marketShare,
+        rows: [row('Stride', 70, 5, 700e6), row('Swoosh', 20, 12, 200e6), row('Leap', 10, 8, 100e6)],
+      },
+    };
+    render(<MarketShareWidget profile={p} />);
+    const market = screen.getByRole('region', { name: 'Market Share Analysis' });
+    const table = () =>
+      within(market)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent).join(' '));
+    expect(table()).toEqual(['1 Stride 70%', '2 Swoosh 20%', '3 Leap 10%']);
+    await userEvent.click(within(market).getByRole('button', { name: 'Deals' }));
+    expect(table()).toEqual(['1 Swoosh 12', '2 Leap 8', '3 Stride 5']);
+  });
+});
+
 describe('InsightsWidget', () => {
   it('shows the insights derived from the profile with their basis; Generate reorders them after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
