@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, world } from '../intelligence/engine/test-world';
 import { Universe } from '../intelligence/engine/universe';
-import { DEAL_COLUMNS, dealRow, exportFileName, exportJson, exportTables } from './export';
+import { cellText, DEAL_COLUMNS, dealRow, exportFileName, exportJson, exportTables } from './export';
 
 const profile = new Universe(world(), NOW).brandProfile('nike')!;
 
@@ -25,6 +25,18 @@ describe('brand export', () => {
     expect(at('Annual value (USD)')).toBe(d.value.usd);
     expect(at('Value kind')).toBe('estimate');
     expect(at('Citation')).toBe('club announcement, test');
+  });
+
+  it('prints years without a thousands separator; amounts in US dollars with one', () => {
+    expect(cellText(1998, 'Start')).toBe('1998');
+    expect(cellText(2031, 'Announced until')).toBe('2031');
+    expect(cellText(2026, 'Value', 'Figures as of')).toBe('2026');
+    expect(cellText(12_500_000, 'Annual value (USD)')).toBe('12,500,000');
+    expect(cellText(640_000_000, 'Value', 'Estimated known sponsorship spend (USD a year)')).toBe(
+      '640,000,000',
+    );
+    expect(cellText(null, 'End')).toBe('');
+    expect(cellText('ongoing', 'End')).toBe('ongoing');
   });
 
   it('exports JSON with the same deals and the spend', () => {

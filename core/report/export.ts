@@ -27,6 +27,20 @@ export const DEAL_COLUMNS = [
   'Checked',
 ] as const;
 
+/** A column header or row label that names an amount in US dollars ("Annual value (USD)"). */
+const namesAmount = (label: Cell | undefined) => typeof label === 'string' && /\bUSD\b/.test(label);
+
+/**
+ * A cell as a printed table writes it (the PDF export): amounts in US dollars, named so by their
+ * column header or their row's label, get thousands separators ("12,500,000"); every other
+ * number is written as it is, so a year stays "1998" and never becomes "1,998".
+ */
+export function cellText(cell: Cell, column?: Cell, rowLabel?: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'string') return cell;
+  return namesAmount(column) || namesAmount(rowLabel) ? cell.toLocaleString('en-US') : String(cell);
+}
+
 /** One row per deal, in DEAL_COLUMNS order: the same terms and figures as the brand view. */
 export function dealRow(d: TDeal): Cell[] {
   return [

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import writeXlsxFile from 'write-excel-file/node';
-import type { Cell } from '../../../core/report/export';
+import { cellText } from '../../../core/report/export';
 import type { ExportFormat, ExportSection } from '../../../core/widgets/exports';
 
 export interface ExportMeta {
@@ -80,8 +80,6 @@ async function toExcel(sections: ExportSection[], meta: ExportMeta): Promise<Buf
 /** Standard PDF fonts speak WinAnsi only: anything else is replaced rather than failing the job. */
 const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff‘’“”–—…€•]/g, '?');
 
-const cellText = (c: Cell) => (c === null ? '' : typeof c === 'number' ? c.toLocaleString('en-US') : c);
-
 /** PDF: A4 pages with a title, the notice and each section as a table, or as one block per row when too wide. */
 async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -155,7 +153,10 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
     }
     const [header = [], ...body] = s.rows;
     const fits = s.rows.every((r, i) =>
-      r.every((c) => (i ? font : bold).widthOfTextAtSize(winAnsi(cellText(c)), 8) <= colWidth - 4),
+      r.every(
+        (c, k) =>
+          (i ? font : bold).widthOfTextAtSize(winAnsi(cellText(c, header[k], r[0])), 8) <= colWidth - 4,
+      ),
     );
     if (!fits) {
       // Too wide for columns: one block per row, every cell after its header, nothing cut.
@@ -164,7 +165,7 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
         paragraph(cellText(row[0] ?? null), 9, bold);
         const pairs = row
           .slice(1)
-          .map((c, k) => [String(header[k + 1] ?? ''), cellText(c)] as const)
+          .map((c, k) => [String(header[k + 1] ?? ''), cellText(c, header[k + 1], row[0])] as const)
           .filter(([, v]) => v !== '')
           .map(([h, v]) => `${h}: ${v}`);
         paragraph(pairs.join('  ·  '), 8, font, rgb(0.2, 0.25, 0.33), margin + 8);
@@ -175,7 +176,7 @@ async function toPdf(sections: ExportSection[], meta: ExportMeta): Promise<Buffe
         ensure(14);
         row.forEach((c, k) => {
           const f = i === 0 ? bold : font;
-          page.drawText(fit(cellText(c), f, 8, colWidth - 4), {
+          page.drawText(fit(cellText(c, header[k], row[0]), f, 8, colWidth - 4), {
             x: margin + k * colWidth,
             y,
             size: 8,
