@@ -29,13 +29,16 @@ export async function announcementAudience(db: Db): Promise<number> {
 /** The announcement as e-mail: the plain text kept as written (paragraphs, line breaks), escaped in HTML. */
 export function renderAnnouncement(a: Announcement, unsubscribe: string): { html: string; text: string } {
   const footer = `You get this e-mail because Marketing Emails is on in your ${brand.product} Account Settings.`;
+  // A marketing e-mail names the sender's postal address, as the newsletter does.
+  const postal = brand.agency.postalAddress.join(', ');
   const paragraphs = a.body
     .split(/\r?\n\s*\r?\n/)
     .map((p) => `<p style="margin:0 0 14px">${escapeHtml(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('\n');
+  const postalHtml = `<span style="display:block;margin:0 0 8px">${brand.agency.postalAddress.map(escapeHtml).join(', ')}</span>`;
   return {
-    html: mailHtml(a.subject, paragraphs, escapeHtml(footer), unsubscribe),
-    text: `${a.body}\n\n--\n${footer}\nUnsubscribe: ${unsubscribe}\n`,
+    html: mailHtml(a.subject, paragraphs, `${postalHtml}${escapeHtml(footer)}`, unsubscribe),
+    text: `${a.body}\n\n--\n${footer}\nUnsubscribe: ${unsubscribe}\n${postal}\n`,
   };
 }
 
