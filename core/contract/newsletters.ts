@@ -305,7 +305,8 @@ export const newsletterEndpoints = {
   liftSuppression: endpoint({
     method: 'DELETE',
     path: '/api/newsletters/suppressions/:id',
-    summary: 'Lifts a suppression: the address can receive the newsletter again (admin).',
+    summary:
+      'Lifts a suppression (admin); the message says whether the address gets the next issue (newsletter on, address confirmed) or why not.',
     params: ZSuppressionId,
     responses: { 200: ZMessageResponse, ...deskErrors },
   }),

@@ -126,11 +126,28 @@ export async function listSuppressions(db: Db): Promise<TSuppression[]> {
   return rows.map((r) => ({ ...r, newsletterTitle: r.newsletterTitle ?? null, createdAt: iso(r.createdAt) }));
 }
 
-/** Lifts a suppression (the mailbox works again): the address is back in the audience if subscribed. */
-export async function liftSuppression(db: Db, id: string): Promise<void> {
-  const gone = await db
+/**
+ * Lifts a suppression (the mailbox works again) and says what that changes: the address gets the
+ * next issue only if its account has the newsletter on and a confirmed address. Lifting never
+ * subscribes anyone: a reader who unsubscribed stays unsubscribed until they turn it on again.
+ */
+export async function liftSuppression(db: Db, id: string): Promise<string> {
+  const [gone] = await db
     .delete(newsletterSuppressions)
     .where(eq(newsletterSuppressions.id, id))
-    .returning({ id: newsletterSuppressions.id });
-  if (gone.length === 0) throw new HttpError(404, 'No suppression with that id.');
+    .returning({ email: newsletterSuppressions.email });
+  if (!gone) throw new HttpError(404, 'No suppression with that id.');
+  const [reader] = rowsOf<{ subscribed: boolean; verified: boolean }>(
+    await db.execute(sql`
+      select s.newsletter_subscription as subscribed, u.email_verified_at is not null as verified
+      from users u join user_settings s on s.user_id = u.id
+      where lower(u.email) = lower(${gone.email}) limit 1`),
+  );
+  const off = `${gone.email} is off the suppression list`;
+  if (!reader) return `${off}. No account uses this address, so In The Know is not sent to it.`;
+  if (!reader.subscribed)
+    return `${off}, but its reader has In The Know turned off: they get it again only if they turn it on in Account Settings.`;
+  if (!reader.verified)
+    return `${off}, but the address is not confirmed yet: In The Know goes to it once its owner opens the confirmation link.`;
+  return `${off} and will receive the next issue of In The Know.`;
 }

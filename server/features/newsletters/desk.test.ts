@@ -305,11 +305,63 @@ for (const target of testDatabases()) {
       const got = (await desk.mailTo(victim.email)).filter((m) => m.subject?.includes(next.title));
       expect(got).toHaveLength(0);
 
-      // An admin lifts it (the mailbox works again): back in the audience.
-      expect((await admin.request('DELETE', `/api/newsletters/suppressions/${entry.id}`)).statusCode).toBe(
-        200,
+      // An admin lifts it (the mailbox works again): back in the audience, and the next issue reaches it.
+      const lifted = await admin.request('DELETE', `/api/newsletters/suppressions/${entry.id}`);
+      expect(lifted.statusCode).toBe(200);
+      expect(lifted.json().message).toBe(
+        `${entry.email} is off the suppression list and will receive the next issue of In The Know.`,
       );
       expect(await audience()).toBe(before);
+      const third = await create({ title: unique('After allowing again') });
+      await admin.request('POST', `/api/newsletters/${third.id}/send`);
+      await desk.drain();
+      expect((await desk.mailTo(victim.email)).filter((m) => m.subject?.includes(third.title))).toHaveLength(
+        1,
+      );
+    });
+
+    it('"Allow again" on a reader who unsubscribed says they stay unsubscribed, and sends them nothing', async () => {
+      const reader = await desk.subscriber({ name: 'Gone Reader' });
+      const first = await create({ title: unique('Before leaving') });
+      await admin.request('POST', `/api/newsletters/${first.id}/send`);
+      await desk.drain();
+      const [mail] = (await desk.mailTo(reader.email)).filter((m) => m.subject?.includes(first.title));
+      const unsubscribe = String(mail!.html).match(/href="([^"]+)"[^>]*>Unsubscribe/)![1]!;
+      const left = await desk.t.app.inject({
+        method: 'POST',
+        url: unsubscribe.replace(PUBLIC, '').replace(/&amp;/g, '&'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(left.statusCode).toBe(200);
+      const entry = (await admin.request('GET', '/api/newsletters/suppressions'))
+        .json()
+        .find((s: { email: string }) => s.email.toLowerCase() === reader.email.toLowerCase());
+      expect(entry).toMatchObject({ reason: 'unsubscribed' });
+      const before = await audience();
+      const lifted = await admin.request('DELETE', `/api/newsletters/suppressions/${entry.id}`);
+      expect(lifted.json().message).toBe(
+        `${entry.email} is off the suppression list, but its reader has In The Know turned off: they get it again only if they turn it on in Account Settings.`,
+      );
+      expect(await audience()).toBe(before);
+      const next = await create({ title: unique('After allowing') });
+      await admin.request('POST', `/api/newsletters/${next.id}/send`);
+      await desk.drain();
+      expect((await desk.mailTo(reader.email)).filter((m) => m.subject?.includes(next.title))).toHaveLength(
+        0,
+      );
+      // An address no account uses: said so.
+      await desk.t.database.db.execute(
+        sql`insert into newsletter_suppressions (email, reason) values ('nobody.here@example.test', 'bounced')`,
+      );
+      const nobody = (await admin.request('GET', '/api/newsletters/suppressions'))
+        .json()
+        .find((s: { email: string }) => s.email === 'nobody.here@example.test');
+      expect(
+        (await admin.request('DELETE', `/api/newsletters/suppressions/${nobody.id}`)).json().message,
+      ).toBe(
+        'nobody.here@example.test is off the suppression list. No account uses this address, so In The Know is not sent to it.',
+      );
     });
 
     it('serves the web copy of a sent issue to anyone with its link, and nothing else', async () => {

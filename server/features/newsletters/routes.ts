@@ -100,10 +100,7 @@ export const newsletterAdminRoutes =
 
     app.route({
       ...routeOf(ep.liftSuppression),
-      handler: async (req) => {
-        await liftSuppression(d.db, req.params.id);
-        return { message: 'The address can receive In The Know again.' };
-      },
+      handler: async (req) => ({ message: await liftSuppression(d.db, req.params.id) }),
     });
 
     // Product announcements: the users with Marketing Emails on, sent at once (not a newsletter issue).

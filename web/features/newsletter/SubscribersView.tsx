@@ -170,11 +170,12 @@ function Suppressions({ zone }: { zone: ReturnType<typeof useTimeZone> }) {
   const list = useSuppressions();
   const client = useQueryClient();
   const [lifting, setLifting] = useState<string | null>(null);
-  const lift = async (id: string, email: string) => {
+  const lift = async (id: string) => {
     setLifting(id);
     try {
-      await liftSuppression(id);
-      toast({ title: 'Suppression lifted', description: `${email} can receive In The Know again.` });
+      // The server says what follows: the next issue, or why the address still gets none.
+      const { message } = await liftSuppression(id);
+      toast({ title: 'Suppression lifted', description: message });
     } catch (error) {
       notifyFailure(error, { title: 'Could not lift it', fallback: 'The suppression could not be removed.' });
     } finally {
@@ -226,7 +227,7 @@ function Suppressions({ zone }: { zone: ReturnType<typeof useTimeZone> }) {
                   type="button"
                   className={buttonClass('ghost', 'sm')}
                   disabled={lifting === s.id}
-                  onClick={() => void lift(s.id, s.email)}
+                  onClick={() => void lift(s.id)}
                   aria-label={`Allow ${s.email} again`}
                 >
                   Allow again
