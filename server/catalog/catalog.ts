@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   type SearchScope,
@@ -7,9 +8,17 @@ import {
   ZSearchResponse,
 } from '../../core/contract/intelligence';
 import { Universe } from '../../core/intelligence/engine/universe';
+import {
+  fitValueModel,
+  modelChecksum,
+  modelFromJson,
+  modelToJson,
+  type Sample,
+  type ValueModel,
+} from '../../core/intelligence/engine/valuation';
 import { normaliseName } from '../../core/intelligence/names';
 import type { Db } from '../db/client';
-import { athletes, brands, memberships, partnerships, properties } from '../db/schema';
+import { appMeta, athletes, brands, memberships, partnerships, properties } from '../db/schema';
 import {
   better,
   compareMatch,
@@ -43,6 +52,44 @@ export interface CatalogEntry {
 export interface Ranked {
   entry: CatalogEntry;
   match: Match;
+}
+
+const MODEL_KEY = 'engine.value-model';
+/** The last fit this process made or read, so a reload whose reported values did not change reads nothing. */
+let lastFit: { checksum: string; model: ValueModel } | undefined;
+
+/**
+ * The value model's fit, kept in the database with the checksum of its calibration samples: an
+ * instance starting, or reloading after a desk edit that changed no reported value, uses the stored
+ * fit instead of fitting again; a new fit is stored for the other instances (decision 022).
+ */
+async function storedFit(db: Db) {
+  if (!lastFit) {
+    const [row] = await db.select().from(appMeta).where(eq(appMeta.key, MODEL_KEY)).limit(1);
+    const [checksum, json] = row
+      ? [row.value.slice(0, row.value.indexOf(' ')), row.value.slice(row.value.indexOf(' ') + 1)]
+      : [];
+    const model = json ? modelFromJson(json) : undefined;
+    if (checksum && model) lastFit = { checksum, model };
+  }
+  let fitted: { checksum: string; model: ValueModel } | undefined;
+  return {
+    fit(samples: Sample[]): ValueModel {
+      const checksum = modelChecksum(samples);
+      if (lastFit?.checksum === checksum) return lastFit.model;
+      fitted = { checksum, model: fitValueModel(samples) };
+      lastFit = fitted;
+      return fitted.model;
+    },
+    async save() {
+      if (!fitted) return;
+      const value = `${fitted.checksum} ${modelToJson(fitted.model)}`;
+      await db
+        .insert(appMeta)
+        .values({ key: MODEL_KEY, value })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+    },
+  };
 }
 
 /**
@@ -159,10 +206,13 @@ export class Catalog {
         ...fame(`a:${r.id}`),
       })),
     ]);
+    const fit = await storedFit(db);
     catalog.universe = new Universe(
       { brands: b, properties: p, athletes: a, partnerships: links, memberships: teams },
       now,
+      { fit: fit.fit },
     );
+    await fit.save();
     const rows = catalog.rows;
     for (const r of b) rows.brands.set(r.id, r);
     for (const r of p) rows.properties.set(r.id, r);

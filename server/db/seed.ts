@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Dataset } from '../../core/intelligence/dataset';
-import { Universe } from '../../core/intelligence/engine/universe';
+import { dealTiers } from '../../core/intelligence/engine/universe';
 import { projectRoot } from '../paths';
 import type { Db } from './client';
 import {
@@ -177,10 +177,10 @@ export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult>
       dataset.athletes.map((r) => ({ ...r, origin })),
     );
     // The tier is the engine's reading of the deal type and the partner's class.
-    const universe = new Universe(dataset);
+    const tiers = dealTiers(dataset);
     const shippedDeals = dataset.partnerships.map((r) => ({
       ...r,
-      tier: universe.deal(r.id)?.tier ?? 'Standard',
+      tier: tiers.get(r.id) ?? 'Standard',
       origin,
     }));
     await upsertAll(t, partnerships, shippedDeals);

@@ -14,6 +14,7 @@ import {
 } from './classify';
 import { type ScoredDeal, scorePortfolio } from './metrics';
 import {
+  calibrationSet,
   estimate,
   fitValueModel,
   ownKeys,
@@ -80,6 +81,15 @@ interface Partner {
 
 export type { BrandSummary } from './brand-profile';
 
+export interface UniverseOptions {
+  /**
+   * Fits the value model on the calibration samples (default fitValueModel). The server passes one
+   * that answers from a fit cached by the samples' checksum (modelChecksum), so a load whose reported
+   * values did not change does not fit again.
+   */
+  fit?: (samples: Sample[]) => ValueModel;
+}
+
 /** A running deal needs a check at least this recent (months) to count as active. */
 export const CONFIRMED_WITHIN_MONTHS = 18;
 
@@ -143,6 +153,66 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
+ * Every property and athlete as a deal partner: its kind, market and class (which rests on how many
+ * brands partner it), with each team's league names. Needs no value model.
+ */
+export function partnersOf(input: UniverseInput): {
+  partners: Map<string, Partner>;
+  leagueNames: Map<string, string[]>;
+} {
+  const partners = new Map<string, Partner>();
+  const leagueNames = new Map<string, string[]>();
+  const propName = new Map(input.properties.map((p) => [p.id, p.name]));
+  for (const m of input.memberships) {
+    const list = leagueNames.get(m.teamId) ?? [];
+    list.push(propName.get(m.leagueId) ?? '');
+    leagueNames.set(m.teamId, list);
+  }
+  const brandsPer = new Map<string, Set<string>>();
+  for (const d of input.partnerships) {
+    const key = d.propertyId ?? d.athleteId ?? '';
+    if (!brandsPer.has(key)) brandsPer.set(key, new Set());
+    brandsPer.get(key)!.add(d.brandId);
+  }
+  const count = (id: string) => brandsPer.get(id)?.size ?? 0;
+  for (const p of input.properties) {
+    const leagues = leagueNames.get(p.id) ?? [];
+    partners.set(p.id, {
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      sport: p.sport,
+      region: p.region,
+      cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners: count(p.id) }),
+      partners: count(p.id),
+    });
+  }
+  for (const a of input.athletes) {
+    partners.set(a.id, {
+      id: a.id,
+      name: a.fullName,
+      kind: 'athlete',
+      sport: a.sport,
+      region: 'Global',
+      cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners: count(a.id) }),
+      partners: count(a.id),
+    });
+  }
+  return { partners, leagueNames };
+}
+
+/** Each deal's tier (the deal type read against its partner's class), without valuing anything. */
+export function dealTiers(input: UniverseInput): Map<string, TDeal['tier']> {
+  const { partners } = partnersOf(input);
+  const tiers = new Map<string, TDeal['tier']>();
+  for (const d of input.partnerships) {
+    const p = partners.get(d.propertyId ?? d.athleteId ?? '');
+    if (p) tiers.set(d.id, dealTier(d.type, p.cls));
+  }
+  return tiers;
+}
+
+/**
  * A reported value calibrates the value model unless it sits within a wider deal or was paid by a
  * company of the partner's owner (a related-party deal: a fact, but not a market price).
  */
@@ -171,49 +241,15 @@ export class Universe {
   constructor(
     input: UniverseInput,
     readonly now: Date = new Date(),
+    options: UniverseOptions = {},
   ) {
     this.year = now.getUTCFullYear();
     for (const b of input.brands) {
       this.brands.set(b.id, b);
       this.brandIdByName.set(b.name, b.id);
     }
-    const leagueNames = new Map<string, string[]>();
-    const propName = new Map(input.properties.map((p) => [p.id, p.name]));
-    for (const m of input.memberships) {
-      const list = leagueNames.get(m.teamId) ?? [];
-      list.push(propName.get(m.leagueId) ?? '');
-      leagueNames.set(m.teamId, list);
-    }
-    const brandsPer = new Map<string, Set<string>>();
-    for (const d of input.partnerships) {
-      const key = d.propertyId ?? d.athleteId ?? '';
-      if (!brandsPer.has(key)) brandsPer.set(key, new Set());
-      brandsPer.get(key)!.add(d.brandId);
-    }
-    const count = (id: string) => brandsPer.get(id)?.size ?? 0;
-    for (const p of input.properties) {
-      const leagues = leagueNames.get(p.id) ?? [];
-      this.partners.set(p.id, {
-        id: p.id,
-        name: p.name,
-        kind: p.kind,
-        sport: p.sport,
-        region: p.region,
-        cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners: count(p.id) }),
-        partners: count(p.id),
-      });
-    }
-    for (const a of input.athletes) {
-      this.partners.set(a.id, {
-        id: a.id,
-        name: a.fullName,
-        kind: 'athlete',
-        sport: a.sport,
-        region: 'Global',
-        cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners: count(a.id) }),
-        partners: count(a.id),
-      });
-    }
+    const { partners, leagueNames } = partnersOf(input);
+    for (const [id, p] of partners) this.partners.set(id, p);
 
     const known = input.partnerships.filter(
       (d) => this.brands.has(d.brandId) && this.partners.has(d.propertyId ?? d.athleteId ?? ''),
@@ -236,14 +272,16 @@ export class Universe {
       };
     };
     const calibration = new Map<string, Sample>(
-      known
-        .filter(calibrates)
-        .map((d) => [
-          d.id,
-          { input: valuation(d, d.reported.year), usd: toUsd(d.reported.amount, d.reported.currency) },
-        ]),
+      calibrationSet(
+        known
+          .filter(calibrates)
+          .map((d): [string, Sample] => [
+            d.id,
+            { input: valuation(d, d.reported.year), usd: toUsd(d.reported.amount, d.reported.currency) },
+          ]),
+      ),
     );
-    this.model = fitValueModel([...calibration.values()]);
+    this.model = (options.fit ?? fitValueModel)([...calibration.values()]);
 
     for (const d of known) {
       const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
@@ -378,51 +416,110 @@ export class Universe {
     );
   }
 
+  /** Most brands of a category that every brand is compared with (the largest by running deals). */
+  static readonly COMPETITOR_POOL = 256;
+  private pools: Map<IndustryCategory, BrandSummary[]> | undefined;
+  private sharers: Map<string, BrandSummary[]> | undefined;
+  private readonly mixes = new WeakMap<BrandSummary, Map<string, number>>();
+  private mix(s: BrandSummary): Map<string, number> {
+    let m = this.mixes.get(s);
+    if (!m) {
+      m = familyMix(s.active);
+      this.mixes.set(s, m);
+    }
+    return m;
+  }
+
+  /**
+   * The brands a brand's competitors are chosen from, without scanning every brand: those of its
+   * category that share one of its properties, and the COMPETITOR_POOL largest of its category
+   * (every one of them while the category is no larger).
+   */
+  private candidates(me: BrandSummary): Set<BrandSummary> {
+    if (!this.pools || !this.sharers) {
+      const pools = new Map<IndustryCategory, BrandSummary[]>();
+      const sharers = new Map<string, BrandSummary[]>();
+      for (const s of this.summaries.values()) {
+        if (!s.active.length) continue;
+        pools.set(s.category, [...(pools.get(s.category) ?? []), s]);
+        for (const p of s.properties) {
+          const list = sharers.get(p);
+          if (list) list.push(s);
+          else sharers.set(p, [s]);
+        }
+      }
+      for (const [category, list] of pools) {
+        list.sort(
+          (x, y) =>
+            y.active.length - x.active.length ||
+            y.spendUsd - x.spendUsd ||
+            byName(x.brand.name, y.brand.name),
+        );
+        pools.set(category, list.slice(0, Universe.COMPETITOR_POOL));
+      }
+      this.pools = pools;
+      this.sharers = sharers;
+    }
+    const out = new Set(this.pools.get(me.category) ?? []);
+    for (const p of me.properties)
+      for (const s of this.sharers.get(p) ?? []) if (s.category === me.category) out.add(s);
+    return out;
+  }
+
   /** Brands of the same category ranked by overlap of properties, sports and regions; never the brand, its aliases or its group. */
   competitors(brandId: string, limit = 4): TCompetitor[] {
     const me = this.summaries.get(brandId);
     // Brands of no recognised category have no meaningful rivals.
     if (!me || me.category === 'Other') return [];
     const jaccard = (x: Set<string>, y: Set<string>) => {
-      const inter = [...x].filter((v) => y.has(v)).length;
-      const union = new Set([...x, ...y]).size;
+      let inter = 0;
+      for (const v of x) if (y.has(v)) inter++;
+      const union = x.size + y.size - inter;
       return union ? inter / union : 0;
     };
-    const ranked: { s: BrandSummary; score: number; shared: string[]; sports: string[] }[] = [];
-    for (const s of this.summaries.values()) {
+    const overlap = (x: Set<string>, y: Set<string>) => {
+      let n = 0;
+      for (const v of x.size <= y.size ? x : y) if ((x.size <= y.size ? y : x).has(v)) n++;
+      return n;
+    };
+    const ranked: { s: BrandSummary; score: number }[] = [];
+    const myMix = this.mix(me);
+    for (const s of this.candidates(me)) {
       if (s.category !== me.category || !s.active.length || this.related(me.brand, s.brand)) continue;
-      const shared = [...s.properties].filter((p) => me.properties.has(p)).sort(byName);
-      const sports = [...s.sports].filter((p) => me.sports.has(p)).sort(byName);
       const sizes = [me.active.length, s.active.length];
       const score =
-        2 * cosine(familyMix(me.active), familyMix(s.active)) +
-        Math.min(shared.length, 3) +
+        2 * cosine(myMix, this.mix(s)) +
+        Math.min(overlap(s.properties, me.properties), 3) +
         2 * jaccard(me.sports, s.sports) +
         jaccard(me.regions, s.regions) +
         0.5 * jaccard(me.kinds, s.kinds) +
         2 * (Math.min(...sizes) / Math.max(1, ...sizes));
-      ranked.push({ s, score, shared, sports });
+      ranked.push({ s, score });
     }
     ranked.sort((x, y) => y.score - x.score || byName(x.s.brand.name, y.s.brand.name));
-    return ranked.slice(0, limit).map(({ s, shared, sports }) => ({
-      name: s.brand.name,
-      industry: s.brand.industry,
-      activeDeals: s.active.length,
-      spendUsd: s.spendUsd,
-      share: this.share(s.brand.id),
-      score: this.score(s.brand.id).overall,
-      sharedProperties: shared.slice(0, 6),
-      sharedSports: sports,
-      keyPartnerships: [...s.active]
-        .sort((a, b) => b.value.usd - a.value.usd)
-        .slice(0, 3)
-        .map((d) => d.partner),
-      overlap: shared.length
-        ? `Both partner ${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ` and ${shared.length - 3} more` : ''}`
-        : sports.length
-          ? `Both active in ${sports.join(', ')}`
-          : `Same category (${s.category})`,
-    }));
+    return ranked.slice(0, limit).map(({ s }) => {
+      const shared = [...s.properties].filter((p) => me.properties.has(p)).sort(byName);
+      const sports = [...s.sports].filter((p) => me.sports.has(p)).sort(byName);
+      return {
+        name: s.brand.name,
+        industry: s.brand.industry,
+        activeDeals: s.active.length,
+        spendUsd: s.spendUsd,
+        share: this.share(s.brand.id),
+        score: this.score(s.brand.id).overall,
+        sharedProperties: shared.slice(0, 6),
+        sharedSports: sports,
+        keyPartnerships: [...s.active]
+          .sort((a, b) => b.value.usd - a.value.usd)
+          .slice(0, 3)
+          .map((d) => d.partner),
+        overlap: shared.length
+          ? `Both partner ${shared.slice(0, 3).join(', ')}${shared.length > 3 ? ` and ${shared.length - 3} more` : ''}`
+          : sports.length
+            ? `Both active in ${sports.join(', ')}`
+            : `Same category (${s.category})`,
+      };
+    });
   }
 
   private readonly scores = new Map<string, ReturnType<typeof scorePortfolio>>();
@@ -456,19 +553,24 @@ export class Universe {
     return [...this.brands.keys()];
   }
 
-  /** Deal starts per year of a category over the last ten years. */
+  private starts: Map<IndustryCategory, Map<number, number>> | undefined;
+  /** Deal starts per year of a category over the last ten years (counted once for every category). */
   categoryTrend(category: IndustryCategory) {
-    const counts = new Map<number, number>();
-    for (const s of this.summaries.values()) {
-      if (s.category !== category) continue;
-      for (const d of this.dealsFor(s.brand.id)) {
-        const y = d.contract.start;
-        if (y !== null && y > this.year - 10) counts.set(y, (counts.get(y) ?? 0) + 1);
+    if (!this.starts) {
+      this.starts = new Map();
+      for (const s of this.summaries.values()) {
+        const counts = this.starts.get(s.category) ?? new Map<number, number>();
+        this.starts.set(s.category, counts);
+        for (const d of this.dealsFor(s.brand.id)) {
+          const y = d.contract.start;
+          if (y !== null && y > this.year - 10) counts.set(y, (counts.get(y) ?? 0) + 1);
+        }
       }
     }
+    const counts = this.starts.get(category);
     return Array.from({ length: 10 }, (_, i) => this.year - 9 + i).map((year) => ({
       year,
-      starts: counts.get(year) ?? 0,
+      starts: counts?.get(year) ?? 0,
     }));
   }
 
@@ -482,13 +584,20 @@ export class Universe {
     return profile;
   }
 
+  private members: Map<string, string[]> | undefined;
   groupOf(brand: UBrand): { group: string | null; members: string[] } {
     const group = brand.groupId ? (this.brands.get(brand.groupId)?.name ?? null) : null;
-    const members = [...this.brands.values()]
-      .filter((b) => b.groupId === brand.id)
-      .map((b) => b.name)
-      .sort(byName);
-    return { group, members };
+    if (!this.members) {
+      this.members = new Map();
+      for (const b of this.brands.values()) {
+        if (!b.groupId) continue;
+        const list = this.members.get(b.groupId) ?? [];
+        list.push(b.name);
+        this.members.set(b.groupId, list);
+      }
+      for (const list of this.members.values()) list.sort(byName);
+    }
+    return { group, members: [...(this.members.get(brand.id) ?? [])] };
   }
 }
 

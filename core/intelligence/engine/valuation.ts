@@ -205,26 +205,42 @@ export interface ValueModel {
   samples: number;
 }
 
-/** Inverts a symmetric positive definite matrix by Gauss-Jordan elimination. */
-function invert(a: number[][]): number[][] {
-  const n = a.length;
-  const m = a.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    const row = m[c]!;
-    const p = row[c]!;
-    for (let k = 0; k < 2 * n; k++) row[k]! /= p;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]!;
-      if (f === 0) continue;
-      const target = m[r]!;
-      for (let k = c; k < 2 * n; k++) target[k]! -= f * row[k]!;
-    }
+/**
+ * Most reported deals the model is fitted on. Below it every reported deal calibrates the model; above
+ * it a fixed, evenly spread subset does (calibrationSet), so the fit's cost is bounded whatever the
+ * dataset's size: it grows with the cube of the number of effects, and each reported deal brings its
+ * own partner and brand effects.
+ */
+export const CALIBRATION_MAX = 600;
+
+/** A 32-bit FNV-1a hash of a string: a stable, evenly spread order for the calibration subset. */
+export function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  return m.map((row) => row.slice(n));
+  return h >>> 0;
+}
+
+/**
+ * The reported deals that calibrate the model, by deal id: all of them up to CALIBRATION_MAX, else the
+ * CALIBRATION_MAX whose ids hash lowest (the same subset on every instance and every load, and one deal
+ * more or less changes it by at most one).
+ */
+export function calibrationSet<T>(entries: [string, T][]): [string, T][] {
+  if (entries.length <= CALIBRATION_MAX) return entries;
+  return entries
+    .map((e) => ({ e, h: hash32(e[0]) }))
+    .sort((a, b) => a.h - b.h || (a.e[0] < b.e[0] ? -1 : 1))
+    .slice(0, CALIBRATION_MAX)
+    .map(({ e }) => e);
+}
+
+/** A deal's non-zero entries in the design: general features, then its own effects (indexes, value 1). */
+interface SparseRow {
+  index: Int32Array;
+  value: Float64Array;
 }
 
 function design(samples: Sample[]) {
@@ -232,23 +248,79 @@ function design(samples: Sample[]) {
   for (const s of samples)
     for (const key of s.input.own ?? []) if (!own.has(key)) own.set(key, PRIOR.length + own.size);
   const k = PRIOR.length + own.size;
-  const rows = samples.map((s) => {
-    const x = new Array<number>(k).fill(0);
+  const rows: SparseRow[] = samples.map((s) => {
+    const index: number[] = [];
+    const value: number[] = [];
     features(s.input).forEach((v, i) => {
-      x[i] = v;
+      if (v !== 0) {
+        index.push(i);
+        value.push(v);
+      }
     });
-    for (const key of s.input.own ?? []) x[own.get(key)!] = 1;
-    return x;
+    for (const key of new Set(s.input.own ?? [])) {
+      index.push(own.get(key)!);
+      value.push(1);
+    }
+    return { index: Int32Array.from(index), value: Float64Array.from(value) };
   });
   const prior = [...PRIOR, ...new Array<number>(own.size).fill(0)];
   const penalty = [...PRIOR.map(() => RIDGE), ...[...own.keys()].map((key) => RIDGE_OWN[ownKind(key)])];
   return { own, rows, prior, penalty, k };
 }
 
+const rowDot = (x: SparseRow, c: ArrayLike<number>) => {
+  let s = 0;
+  for (let n = 0; n < x.index.length; n++) s += x.value[n]! * c[x.index[n]!]!;
+  return s;
+};
+
+/**
+ * Cholesky factor L (lower triangle, row-major k x k) of a symmetric positive definite matrix, in
+ * place: k^3/3 multiply-adds on a flat typed array, bounded by CALIBRATION_MAX.
+ */
+function cholesky(a: Float64Array, k: number): Float64Array {
+  for (let j = 0; j < k; j++) {
+    const rj = j * k;
+    let d = a[rj + j]!;
+    for (let p = 0; p < j; p++) d -= a[rj + p]! * a[rj + p]!;
+    const ljj = Math.sqrt(d);
+    a[rj + j] = ljj;
+    for (let i = j + 1; i < k; i++) {
+      const ri = i * k;
+      let s = a[ri + j]!;
+      for (let p = 0; p < j; p++) s -= a[ri + p]! * a[rj + p]!;
+      a[ri + j] = s / ljj;
+    }
+  }
+  return a;
+}
+
+/** Solves L z = b (forward), in place on b. */
+function forward(l: Float64Array, k: number, b: Float64Array, from = 0): Float64Array {
+  for (let i = from; i < k; i++) {
+    const ri = i * k;
+    let s = b[i]!;
+    for (let p = from; p < i; p++) s -= l[ri + p]! * b[p]!;
+    b[i] = s / l[ri + i]!;
+  }
+  return b;
+}
+
+/** Solves L^T x = z (backward), in place on z. */
+function backward(l: Float64Array, k: number, z: Float64Array): Float64Array {
+  for (let i = k - 1; i >= 0; i--) {
+    let s = z[i]!;
+    for (let p = i + 1; p < k; p++) s -= l[p * k + i]! * z[p]!;
+    z[i] = s / l[i * k + i]!;
+  }
+  return z;
+}
+
 /**
  * Ridge regression towards the priors: coefficients minimising the squared log error plus each
  * penalty times the squared distance to its prior; also the leave-one-out residuals, exactly, from
- * the hat matrix (a linear smoother's held-out residual is its residual over 1 - h_ii).
+ * the hat matrix (a linear smoother's held-out residual is its residual over 1 - h_ii). The normal
+ * equations are solved by a Cholesky factorisation, over the sparse rows of the design.
  */
 export function fitRidge(samples: Sample[]) {
   const { own, rows, prior, penalty, k } = design(samples);
@@ -257,34 +329,40 @@ export function fitRidge(samples: Sample[]) {
   // mistaken for a year, an unusual contract) pulls the fit less than a squared loss would let it.
   let weights = rows.map(() => 1);
   let coefficients: number[] = prior;
-  let inv: number[][] = [];
+  let factor: Float64Array = new Float64Array(0);
   for (let round = 0; round < HUBER_ROUNDS; round++) {
-    const ata = Array.from({ length: k }, (_, i) =>
-      Array.from({ length: k }, (_, j) => (i === j ? penalty[i]! : 0)),
-    );
-    const atb = prior.map((p, i) => penalty[i]! * p);
+    const ata = new Float64Array(k * k);
+    for (let i = 0; i < k; i++) ata[i * k + i] = penalty[i]!;
+    const atb = Float64Array.from(prior, (p, i) => penalty[i]! * p);
     rows.forEach((x, n) => {
       const w = weights[n]!;
-      for (let i = 0; i < k; i++) {
-        if (x[i] === 0) continue;
-        atb[i]! += w * x[i]! * ys[n]!;
-        for (let j = 0; j < k; j++) ata[i]![j]! += w * x[i]! * x[j]!;
+      for (let a = 0; a < x.index.length; a++) {
+        const i = x.index[a]!;
+        const wv = w * x.value[a]!;
+        atb[i]! += wv * ys[n]!;
+        for (let b = 0; b < x.index.length; b++) ata[i * k + x.index[b]!]! += wv * x.value[b]!;
       }
     });
-    inv = invert(ata);
-    coefficients = inv.map((row) => row.reduce((s, v, j) => s + v * atb[j]!, 0));
+    factor = cholesky(ata, k);
+    coefficients = Array.from(backward(factor, k, forward(factor, k, atb)));
     weights = rows.map((x, n) => {
-      const r = Math.abs(ys[n]! - x.reduce((s, v, i) => s + v * coefficients[i]!, 0));
+      const r = Math.abs(ys[n]! - rowDot(x, coefficients));
       return r <= HUBER_DELTA ? 1 : HUBER_DELTA / r;
     });
   }
+  // h = x^T A^-1 x = |L^-1 x|^2; the forward solve starts at the row's first non-zero entry.
+  const z = new Float64Array(k);
   const loo = rows.map((x, n) => {
-    const fitted = x.reduce((s, v, i) => s + v * coefficients[i]!, 0);
-    let h = 0;
-    for (let i = 0; i < k; i++) {
-      if (x[i] === 0) continue;
-      for (let j = 0; j < k; j++) if (x[j] !== 0) h += x[i]! * inv[i]![j]! * x[j]!;
+    const fitted = rowDot(x, coefficients);
+    z.fill(0);
+    let first = k;
+    for (let a = 0; a < x.index.length; a++) {
+      z[x.index[a]!] = x.value[a]!;
+      first = Math.min(first, x.index[a]!);
     }
+    forward(factor, k, z, first);
+    let h = 0;
+    for (let i = first; i < k; i++) h += z[i]! * z[i]!;
     const residual = (ys[n]! - fitted) / (1 - weights[n]! * h);
     return { sample: samples[n]!, predicted: samples[n]!.usd / Math.exp(residual), residual };
   });
@@ -348,4 +426,70 @@ export function estimate(model: ValueModel, input: ValuationInput) {
       (Math.exp(spread) - 1) * 100,
     )}%.`,
   };
+}
+
+/** Raise when features() or the fit changes in a way the constants below do not show (stored fits then refit). */
+export const MODEL_VERSION = 1;
+
+/**
+ * A checksum of the calibration samples (their inputs and values, in order): the fit is a pure
+ * function of them, so a stored fit with the same checksum is the fit (the server keeps the last one
+ * in the database and fits again only when the reported values change). Two 32-bit FNV-1a hashes of
+ * the canonical JSON, seeded differently, and the sample count.
+ */
+export function modelChecksum(samples: Sample[]): string {
+  const text = JSON.stringify(
+    samples.map((s) => [
+      s.input.type,
+      s.input.cls,
+      s.input.kind,
+      s.input.region,
+      s.input.partners,
+      s.input.year,
+      s.input.category,
+      s.input.sport,
+      s.input.own ?? [],
+      s.input.bigMarket ?? false,
+      s.input.revenue ?? 0,
+      s.usd,
+    ]),
+  );
+  const constants = JSON.stringify([
+    MODEL_VERSION,
+    PRIOR,
+    RIDGE,
+    RIDGE_OWN,
+    HUBER_DELTA,
+    HUBER_ROUNDS,
+    DEFAULT_SIGMA,
+  ]);
+  const h1 = hash32(`${constants}${text}`);
+  const h2 = hash32(`${text.length}:${text}${constants}`);
+  return `v${MODEL_VERSION}-${samples.length}-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
+}
+
+/** A fitted model as JSON (coefficients, own-effect keys in their order, spread, sample count). */
+export function modelToJson(model: ValueModel): string {
+  return JSON.stringify({
+    coefficients: model.coefficients,
+    own: [...model.own.entries()],
+    sigma: model.sigma,
+    samples: model.samples,
+  });
+}
+
+export function modelFromJson(text: string): ValueModel | undefined {
+  try {
+    const m = JSON.parse(text) as {
+      coefficients: number[];
+      own: [string, number][];
+      sigma: number;
+      samples: number;
+    };
+    if (!Array.isArray(m.coefficients) || !Array.isArray(m.own) || typeof m.sigma !== 'number')
+      return undefined;
+    return { coefficients: m.coefficients, own: new Map(m.own), sigma: m.sigma, samples: m.samples };
+  } catch {
+    return undefined;
+  }
 }
