@@ -12,7 +12,8 @@ export async function loadEngine() {
     stdin: {
       contents: `export { Universe } from './core/intelligence/engine/universe';
         export { evaluateValues } from './core/intelligence/engine/evaluate';
-        export { isRunning } from './core/contract/profile';`,
+        export { isRunning } from './core/contract/profile';
+        export { fitValueModel, modelChecksum } from './core/intelligence/engine/valuation';`,
       resolveDir: process.cwd(),
       loader: 'ts',
     },

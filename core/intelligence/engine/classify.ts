@@ -17,7 +17,18 @@ export type DealFamily =
   | 'endorsement'
   | 'technical';
 
+const families = new Map<string, DealFamily>();
+/** A deal type's family, read once per distinct type (every deal asks it several times). */
 export function dealFamily(type: string): DealFamily {
+  let f = families.get(type);
+  if (f === undefined) {
+    f = readFamily(type);
+    if (families.size < 10_000) families.set(type, f);
+  }
+  return f;
+}
+
+function readFamily(type: string): DealFamily {
   const t = type.toLowerCase();
   if (t === 'kit supplier') return 'kit';
   if (t === 'shirt sponsor') return 'shirt';
@@ -262,7 +273,19 @@ export const industryCategories = [
 export type IndustryCategory = (typeof industryCategories)[number];
 
 /** The competitive category of an industry text (curated words or S&P sub-industries). */
+const categories = new Map<string, IndustryCategory>();
+/** A brand's industry category, read once per distinct industry and sector. */
 export function industryCategory(industry: string, sector?: string | null): IndustryCategory {
+  const key = `${industry}\u0000${sector ?? ''}`;
+  let c = categories.get(key);
+  if (c === undefined) {
+    c = readCategory(industry, sector);
+    if (categories.size < 10_000) categories.set(key, c);
+  }
+  return c;
+}
+
+function readCategory(industry: string, sector?: string | null): IndustryCategory {
   const text = `${industry} ${sector ?? ''}`.toLowerCase();
   if (/athletic|footwear|sporting goods|sportswear/.test(text)) return 'Athletic Apparel';
   if (/beer|brewer|wine|spirits|distiller|champagne|vintner/.test(text)) return 'Alcohol';

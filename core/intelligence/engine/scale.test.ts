@@ -19,7 +19,7 @@ function reportedWorld(n: number): UniverseInput {
   const properties = Array.from({ length: Math.ceil(n / 4) }, (_, i) => testTeam(`t${i}`, `Club ${i}`));
   const partnerships: UDeal[] = brands.map((b, i) =>
     testDeal(`d${i}`, b.id, `t${i % properties.length}`, i % 3 ? 'Official partner' : 'Shirt sponsor', 2020, {
-      reported: { amount: 1e6 * (1 + (i % 7)), currency: 'EUR', year: 2024, publisher: 'test' },
+      reported: { amount: 1e6 * (1 + (i % 7)), currency: 'EUR', year: 2024, publisher: 'test', note: null },
     }),
   );
   return { brands, properties, athletes: [], partnerships, memberships: [] };

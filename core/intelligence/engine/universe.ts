@@ -77,6 +77,9 @@ interface Partner {
   region: string;
   cls: PropertyClass;
   partners: number;
+  /** classify.bigMarket and classify.clubRevenue of its name, read once. */
+  bigMarket: boolean;
+  revenue: number;
 }
 
 export type { BrandSummary } from './brand-profile';
@@ -185,6 +188,8 @@ export function partnersOf(input: UniverseInput): {
       region: p.region,
       cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners: count(p.id) }),
       partners: count(p.id),
+      bigMarket: bigMarket(p.name),
+      revenue: clubRevenue(p.name),
     });
   }
   for (const a of input.athletes) {
@@ -196,6 +201,8 @@ export function partnersOf(input: UniverseInput): {
       region: 'Global',
       cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners: count(a.id) }),
       partners: count(a.id),
+      bigMarket: bigMarket(a.fullName),
+      revenue: clubRevenue(a.fullName),
     });
   }
   return { partners, leagueNames };
@@ -267,8 +274,8 @@ export class Universe {
         category: industryCategory(b.industry, b.sector),
         sport: p.sport,
         own: ownKeys(p.id, b.id, leagueNames.get(p.id) ?? [], year),
-        bigMarket: bigMarket(p.name),
-        revenue: clubRevenue(p.name),
+        bigMarket: p.bigMarket,
+        revenue: p.revenue,
       };
     };
     const calibration = new Map<string, Sample>(

@@ -135,37 +135,47 @@ export const PRIOR = [
 const MINOR = new Set<DealFamily>(['official', 'supplier', 'secondary', 'technical']);
 const INDIVIDUAL = new Set(['Tennis', 'Golf', 'Motorsport', 'Athletics', 'Boxing', 'Swimming', 'Cycling']);
 
+const FAMILY_INDEX = new Map(FAMILIES.map((f, i) => [f, 1 + i]));
+const CATEGORY_INDEX = new Map(CATEGORIES.map((c, i) => [c, 1 + FAMILIES.length + 10 + i]));
+
+/** The general features of a deal, in the order of featureNames (filled by index: called for every deal). */
 export function features(v: ValuationInput): number[] {
   const family = dealFamily(v.type);
   const athlete = v.kind === 'athlete';
-  const headline =
-    ['kit', 'shirt', 'title', 'naming'].includes(family) && (v.cls === 'A' || v.cls === 'S') ? 1 : 0;
-  return [
-    1,
-    ...FAMILIES.map((f) => (f === family ? 1 : 0)),
-    v.cls === 'S' && !athlete ? 1 : 0,
-    v.cls === 'A' && !athlete ? 1 : 0,
-    v.cls === 'B' && !athlete ? 1 : 0,
-    v.kind === 'athlete' ? 1 : 0,
-    v.kind === 'league' || v.kind === 'event' || v.kind === 'federation' ? 1 : 0,
-    Math.log1p(v.partners),
-    v.region === 'North America' ? 1 : 0,
-    v.region === 'UK' || v.region === 'Europe' ? 1 : 0,
-    (v.year - 2020) / 10,
-    headline,
-    ...CATEGORIES.map((c) => (c === v.category ? 1 : 0)),
-    family === 'naming' && v.region === 'North America' ? 1 : 0,
-    v.kind !== 'team' && v.kind !== 'athlete' && (v.cls === 'S' || v.cls === 'A') ? 1 : 0,
-    athlete && INDIVIDUAL.has(v.sport) ? 1 : 0,
-    athlete && v.cls === 'S' ? 1 : 0,
-    athlete && v.cls === 'A' ? 1 : 0,
-    athlete && v.cls === 'B' ? 1 : 0,
-    athlete && v.category === 'Athletic Apparel' ? 1 : 0,
-    v.kind === 'team' && v.cls === 'S' && MINOR.has(family) ? 1 : 0,
-    v.kind === 'team' && v.cls === 'A' && MINOR.has(family) ? 1 : 0,
-    v.kind === 'team' && v.region === 'North America' && v.bigMarket ? 1 : 0,
-    v.kind === 'team' ? (v.revenue ?? 0) : 0,
-  ];
+  const x = new Array<number>(PRIOR.length).fill(0);
+  x[0] = 1;
+  const f = FAMILY_INDEX.get(family);
+  if (f !== undefined) x[f] = 1;
+  const at = 1 + FAMILIES.length;
+  x[at] = v.cls === 'S' && !athlete ? 1 : 0;
+  x[at + 1] = v.cls === 'A' && !athlete ? 1 : 0;
+  x[at + 2] = v.cls === 'B' && !athlete ? 1 : 0;
+  x[at + 3] = athlete ? 1 : 0;
+  x[at + 4] = v.kind === 'league' || v.kind === 'event' || v.kind === 'federation' ? 1 : 0;
+  x[at + 5] = Math.log1p(v.partners);
+  x[at + 6] = v.region === 'North America' ? 1 : 0;
+  x[at + 7] = v.region === 'UK' || v.region === 'Europe' ? 1 : 0;
+  x[at + 8] = (v.year - 2020) / 10;
+  x[at + 9] =
+    (family === 'kit' || family === 'shirt' || family === 'title' || family === 'naming') &&
+    (v.cls === 'A' || v.cls === 'S')
+      ? 1
+      : 0;
+  const c = CATEGORY_INDEX.get(v.category);
+  if (c !== undefined) x[c] = 1;
+  const rest = at + 10 + CATEGORIES.length;
+  x[rest] = family === 'naming' && v.region === 'North America' ? 1 : 0;
+  x[rest + 1] = v.kind !== 'team' && !athlete && (v.cls === 'S' || v.cls === 'A') ? 1 : 0;
+  x[rest + 2] = athlete && INDIVIDUAL.has(v.sport) ? 1 : 0;
+  x[rest + 3] = athlete && v.cls === 'S' ? 1 : 0;
+  x[rest + 4] = athlete && v.cls === 'A' ? 1 : 0;
+  x[rest + 5] = athlete && v.cls === 'B' ? 1 : 0;
+  x[rest + 6] = athlete && v.category === 'Athletic Apparel' ? 1 : 0;
+  x[rest + 7] = v.kind === 'team' && v.cls === 'S' && MINOR.has(family) ? 1 : 0;
+  x[rest + 8] = v.kind === 'team' && v.cls === 'A' && MINOR.has(family) ? 1 : 0;
+  x[rest + 9] = v.kind === 'team' && v.region === 'North America' && v.bigMarket ? 1 : 0;
+  x[rest + 10] = v.kind === 'team' ? (v.revenue ?? 0) : 0;
+  return x;
 }
 
 /** Ridge penalty on the general effects: how strongly the fit is held to the priors. */
@@ -275,18 +285,18 @@ const rowDot = (x: SparseRow, c: ArrayLike<number>) => {
 };
 
 /**
- * Cholesky factor L (lower triangle, row-major k x k) of a symmetric positive definite matrix, in
- * place: k^3/3 multiply-adds on a flat typed array, bounded by CALIBRATION_MAX.
+ * Cholesky factor L (lower triangle, row-major n x n) of a symmetric positive definite matrix, in
+ * place: n^3/3 multiply-adds on a flat typed array.
  */
-function cholesky(a: Float64Array, k: number): Float64Array {
-  for (let j = 0; j < k; j++) {
-    const rj = j * k;
+function cholesky(a: Float64Array, n: number): Float64Array {
+  for (let j = 0; j < n; j++) {
+    const rj = j * n;
     let d = a[rj + j]!;
     for (let p = 0; p < j; p++) d -= a[rj + p]! * a[rj + p]!;
     const ljj = Math.sqrt(d);
     a[rj + j] = ljj;
-    for (let i = j + 1; i < k; i++) {
-      const ri = i * k;
+    for (let i = j + 1; i < n; i++) {
+      const ri = i * n;
       let s = a[ri + j]!;
       for (let p = 0; p < j; p++) s -= a[ri + p]! * a[rj + p]!;
       a[ri + j] = s / ljj;
@@ -295,76 +305,109 @@ function cholesky(a: Float64Array, k: number): Float64Array {
   return a;
 }
 
-/** Solves L z = b (forward), in place on b. */
-function forward(l: Float64Array, k: number, b: Float64Array, from = 0): Float64Array {
-  for (let i = from; i < k; i++) {
-    const ri = i * k;
+/** Solves L L^T x = b for a Cholesky factor L, in place on b. */
+function solve(l: Float64Array, n: number, b: Float64Array): Float64Array {
+  for (let i = 0; i < n; i++) {
+    const ri = i * n;
     let s = b[i]!;
-    for (let p = from; p < i; p++) s -= l[ri + p]! * b[p]!;
+    for (let p = 0; p < i; p++) s -= l[ri + p]! * b[p]!;
     b[i] = s / l[ri + i]!;
+  }
+  for (let i = n - 1; i >= 0; i--) {
+    let s = b[i]!;
+    for (let p = i + 1; p < n; p++) s -= l[p * n + i]! * b[p]!;
+    b[i] = s / l[i * n + i]!;
   }
   return b;
 }
 
-/** Solves L^T x = z (backward), in place on z. */
-function backward(l: Float64Array, k: number, z: Float64Array): Float64Array {
-  for (let i = k - 1; i >= 0; i--) {
-    let s = z[i]!;
-    for (let p = i + 1; p < k; p++) s -= l[p * k + i]! * z[p]!;
-    z[i] = s / l[i * k + i]!;
+/** The diagonal of (L L^T)^-1: entry i is |L^-1 e_i|^2, a forward solve that starts at row i. */
+function inverseDiagonal(l: Float64Array, n: number): Float64Array {
+  const out = new Float64Array(n);
+  const z = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    z[i] = 1 / l[i * n + i]!;
+    let sum = z[i]! * z[i]!;
+    for (let r = i + 1; r < n; r++) {
+      const rr = r * n;
+      let s = 0;
+      for (let p = i; p < r; p++) s -= l[rr + p]! * z[p]!;
+      z[r] = s / l[rr + r]!;
+      sum += z[r]! * z[r]!;
+    }
+    out[i] = sum;
   }
-  return z;
+  return out;
 }
 
 /**
- * Ridge regression towards the priors: coefficients minimising the squared log error plus each
- * penalty times the squared distance to its prior; also the leave-one-out residuals, exactly, from
- * the hat matrix (a linear smoother's held-out residual is its residual over 1 - h_ii). The normal
- * equations are solved by a Cholesky factorisation, over the sparse rows of the design.
+ * Ridge regression towards the priors: coefficients minimising the weighted squared log error plus
+ * each penalty times the squared distance to its prior; also the leave-one-out residuals, exactly,
+ * from the hat matrix (a linear smoother's held-out residual is its residual over 1 - h_ii).
+ *
+ * Solved in its dual form, whose size is the number of reported deals rather than the number of
+ * effects (each reported deal brings its own partner and brand effects): with P the penalties, W the
+ * weights, G = X P^-1 X^T and K = G + W^-1, the coefficients are prior + P^-1 X^T K^-1 (y - X prior)
+ * and w_i h_ii = 1 - (K^-1)_ii / w_i (the push-through and Woodbury identities), so one n x n
+ * Cholesky factorisation per Huber round does the work of inverting the k x k normal matrix.
  */
 export function fitRidge(samples: Sample[]) {
-  const { own, rows, prior, penalty, k } = design(samples);
+  const { own, rows, prior, penalty } = design(samples);
+  const n = rows.length;
   const ys = samples.map((x) => Math.log(x.usd));
+  const residual0 = Float64Array.from(rows, (x, i) => ys[i]! - rowDot(x, prior));
+  // G = X P^-1 X^T over the sparse rows: each row as a map from effect to value / penalty.
+  const scaled = rows.map((x) => {
+    const m = new Map<number, number>();
+    for (let a = 0; a < x.index.length; a++) m.set(x.index[a]!, x.value[a]! / penalty[x.index[a]!]!);
+    return m;
+  });
+  const g = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    const xi = rows[i]!;
+    for (let j = 0; j <= i; j++) {
+      const sj = scaled[j]!;
+      let s = 0;
+      for (let a = 0; a < xi.index.length; a++) {
+        const v = sj.get(xi.index[a]!);
+        if (v !== undefined) s += xi.value[a]! * v;
+      }
+      g[i * n + j] = s;
+      g[j * n + i] = s;
+    }
+  }
   // Huber weights by iteratively reweighted least squares: a far-off reported value (a total
   // mistaken for a year, an unusual contract) pulls the fit less than a squared loss would let it.
   let weights = rows.map(() => 1);
+  let used = weights;
   let coefficients: number[] = prior;
   let factor: Float64Array = new Float64Array(0);
   for (let round = 0; round < HUBER_ROUNDS; round++) {
-    const ata = new Float64Array(k * k);
-    for (let i = 0; i < k; i++) ata[i * k + i] = penalty[i]!;
-    const atb = Float64Array.from(prior, (p, i) => penalty[i]! * p);
-    rows.forEach((x, n) => {
-      const w = weights[n]!;
-      for (let a = 0; a < x.index.length; a++) {
-        const i = x.index[a]!;
-        const wv = w * x.value[a]!;
-        atb[i]! += wv * ys[n]!;
-        for (let b = 0; b < x.index.length; b++) ata[i * k + x.index[b]!]! += wv * x.value[b]!;
-      }
+    used = weights;
+    factor = Float64Array.from(g);
+    for (let i = 0; i < n; i++) factor[i * n + i]! += 1 / weights[i]!;
+    cholesky(factor, n);
+    const alpha = solve(factor, n, Float64Array.from(residual0));
+    const c = Float64Array.from(prior);
+    rows.forEach((x, i) => {
+      for (let a = 0; a < x.index.length; a++)
+        c[x.index[a]!]! += (x.value[a]! * alpha[i]!) / penalty[x.index[a]!]!;
     });
-    factor = cholesky(ata, k);
-    coefficients = Array.from(backward(factor, k, forward(factor, k, atb)));
-    weights = rows.map((x, n) => {
-      const r = Math.abs(ys[n]! - rowDot(x, coefficients));
+    coefficients = Array.from(c);
+    weights = rows.map((x, i) => {
+      const r = Math.abs(ys[i]! - rowDot(x, coefficients));
       return r <= HUBER_DELTA ? 1 : HUBER_DELTA / r;
     });
   }
-  // h = x^T A^-1 x = |L^-1 x|^2; the forward solve starts at the row's first non-zero entry.
-  const z = new Float64Array(k);
-  const loo = rows.map((x, n) => {
+  // h_ii = x_i^T A^-1 x_i for the normal matrix A of the last round's weights u: from
+  // X A^-1 X^T = U^-1 - U^-1 K^-1 U^-1, h_ii = 1/u_i - (K^-1)_ii / u_i^2.
+  const kinv = inverseDiagonal(factor, n);
+  const loo = rows.map((x, i) => {
     const fitted = rowDot(x, coefficients);
-    z.fill(0);
-    let first = k;
-    for (let a = 0; a < x.index.length; a++) {
-      z[x.index[a]!] = x.value[a]!;
-      first = Math.min(first, x.index[a]!);
-    }
-    forward(factor, k, z, first);
-    let h = 0;
-    for (let i = first; i < k; i++) h += z[i]! * z[i]!;
-    const residual = (ys[n]! - fitted) / (1 - weights[n]! * h);
-    return { sample: samples[n]!, predicted: samples[n]!.usd / Math.exp(residual), residual };
+    const u = used[i]!;
+    const h = 1 / u - kinv[i]! / (u * u);
+    const residual = (ys[i]! - fitted) / (1 - weights[i]! * h);
+    return { sample: samples[i]!, predicted: samples[i]!.usd / Math.exp(residual), residual };
   });
   return { coefficients, own, loo };
 }
@@ -415,16 +458,22 @@ export function roundEstimate(usd: number): number {
   return Math.round(usd / step) * step;
 }
 
+const methods = new WeakMap<ValueModel, string>();
 export function estimate(model: ValueModel, input: ValuationInput) {
   const log = predictLog(model, input);
   const spread = RANGE_Z * model.sigma;
+  let method = methods.get(model);
+  if (method === undefined) {
+    method = `Estimate from the Sponsorscope value model (deal type, partner class, market, year), calibrated on ${model.samples} reported deals; range ±${Math.round(
+      (Math.exp(spread) - 1) * 100,
+    )}%.`;
+    methods.set(model, method);
+  }
   return {
     usd: roundEstimate(Math.exp(log)),
     low: roundEstimate(Math.exp(log - spread)),
     high: roundEstimate(Math.exp(log + spread)),
-    method: `Estimate from the Sponsorscope value model (deal type, partner class, market, year), calibrated on ${model.samples} reported deals; range ±${Math.round(
-      (Math.exp(spread) - 1) * 100,
-    )}%.`,
+    method,
   };
 }
 
