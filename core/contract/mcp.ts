@@ -18,6 +18,8 @@ export const MCP_PAGE_MAX = 100;
 export const MCP_COMPARE_MIN = 2;
 export const MCP_COMPARE_MAX = 5;
 export const MCP_EXPIRY_MONTHS_MAX = 60;
+/** JSON-RPC messages one POST /mcp may carry in a batch; each counts as one call against the token's limit. */
+export const MCP_BATCH_MAX = 20;
 
 const wholeNumber = (label: string, min: number, max: number, def: number) =>
   z.coerce
@@ -42,14 +44,31 @@ const offset = z.coerce
   .default(0)
   .describe('Rows to skip: the nextOffset of the previous page.');
 
+/**
+ * A filter of the listing tools: left out, it does not filter. Unlike the REST query (where an empty
+ * form field means no filter), an empty or blank text is refused, so a call never lists every deal
+ * by mistake.
+ */
+const filter = (label: string, every: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty: leave it out for deals of every ${every}`)
+    .max(100, `${label} must be at most 100 characters`)
+    .optional();
+
 const q = ZPartnershipQuery.shape;
 const filters = {
-  brand: q.brand.describe('Only deals of this brand (exact name or alias, e.g. "Nike").'),
-  property: q.property.describe(
+  brand: filter('brand', 'brand').describe('Only deals of this brand (exact name or alias, e.g. "Nike").'),
+  property: filter('property', 'team, league, event, federation or athlete').describe(
     'Only deals with this team, league, event, federation or athlete (exact name or alias).',
   ),
-  sport: q.sport.describe('Only this sport, e.g. "Football", "Basketball", "Motorsport" (any case).'),
-  type: q.type.describe('Only this deal type, e.g. "Kit supplier", "Shirt sponsor", "Endorsement".'),
+  sport: filter('sport', 'sport').describe(
+    'Only this sport, e.g. "Football", "Basketball", "Motorsport" (any case).',
+  ),
+  type: filter('type', 'type').describe(
+    'Only this deal type, e.g. "Kit supplier", "Shirt sponsor", "Endorsement".',
+  ),
 };
 
 // ---------------------------------------------------------------- inputs

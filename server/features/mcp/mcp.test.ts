@@ -10,6 +10,7 @@ import type {
   TSearchResponse,
 } from '../../../core/contract/intelligence';
 import {
+  MCP_BATCH_MAX,
   MCP_DEALS_SHOWN,
   mcpToolNames,
   type TMcpAthleteSnapshot,
@@ -24,7 +25,7 @@ import { isRunning, type TDeal } from '../../../core/contract/profile';
 import { TOKEN_INVALID } from '../../plugins/api-tokens';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { MCP_NO_TOKEN, MCP_POST_ONLY } from './plugin';
+import { MCP_BATCH_EMPTY, MCP_BATCH_TOO_LARGE, MCP_NO_TOKEN, MCP_PARSE_ERROR, MCP_POST_ONLY } from './plugin';
 
 const [target] = testDatabases();
 const BAD_TOKEN = `ssk_${'x'.repeat(43)}`;
@@ -52,6 +53,24 @@ async function connect(base: string, secret: string): Promise<Client> {
   await client.connect(transport);
   return client;
 }
+
+/** A raw POST /mcp with a token: the body as written, JSON or not. */
+const postMcp = (base: string, secret: string, body: string) =>
+  fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    body,
+  });
+
+/** A batch of n tools/list requests, ids 1 to n. */
+const listBatch = (n: number) =>
+  JSON.stringify(
+    Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list', params: {} })),
+  );
 
 const text = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -288,6 +307,21 @@ describe('MCP server over HTTP', () => {
     );
   });
 
+  it('refuses an empty or blank filter instead of listing every deal', async () => {
+    expect(await toolError('list_partnerships', { brand: '' })).toContain(
+      'brand must not be empty: leave it out for deals of every brand',
+    );
+    expect(await toolError('list_partnerships', { brand: '   ', status: 'running' })).toContain(
+      'brand must not be empty',
+    );
+    expect(await toolError('list_partnerships', { property: '' })).toContain('property must not be empty');
+    expect(await toolError('expiring_contracts', { sport: ' ' })).toContain('sport must not be empty');
+    expect(await toolError('expiring_contracts', { type: '' })).toContain('type must not be empty');
+    // Left out, a filter does not filter.
+    const every = await call<TPartnershipPage>('list_partnerships', { limit: 1 });
+    expect(every.data.total).toBe((await rest<TPartnershipPage>('/api/partnerships?limit=1')).total);
+  });
+
   it('competitors ranks other brands of the category, never the brand or its group', async () => {
     const { data, summary } = await call<TMcpCompetitors>('competitors', { brand: 'Nike', limit: 8 });
     const full = await rest<TBrandData>('/api/brand/Nike/data');
@@ -473,6 +507,63 @@ describe('MCP server over HTTP', () => {
     expect(await notification.text()).toBe('');
   });
 
+  it('does not promise tool-list change notifications: the server is stateless', async () => {
+    expect(mcp.getServerCapabilities()?.tools?.listChanged).toBe(false);
+    const res = await postMcp(
+      base,
+      secret,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'raw', version: '1' },
+        },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.capabilities.tools).toEqual({ listChanged: false });
+  });
+
+  it('answers a body that is not JSON with a JSON-RPC parse error (-32700)', async () => {
+    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method": ', 'not json', '[{]']) {
+      const res = await postMcp(base, secret, body);
+      expect(res.status, body).toBe(400);
+      expect(res.headers.get('content-type'), body).toContain('application/json');
+      expect(await res.json(), body).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: MCP_PARSE_ERROR },
+      });
+    }
+  });
+
+  it(`answers a batch of up to ${MCP_BATCH_MAX} messages and refuses a larger or an empty one`, async () => {
+    const ok = await postMcp(base, secret, listBatch(MCP_BATCH_MAX));
+    expect(ok.status).toBe(200);
+    const answers = (await ok.json()) as { id: number; result: { tools: unknown[] } }[];
+    expect(answers.map((a) => a.id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: MCP_BATCH_MAX }, (_, i) => i + 1),
+    );
+    for (const a of answers) expect(a.result.tools).toHaveLength(mcpToolNames.length);
+
+    const tooMany = await postMcp(base, secret, listBatch(MCP_BATCH_MAX + 1));
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: MCP_BATCH_TOO_LARGE },
+    });
+    const hundred = await postMcp(base, secret, listBatch(100));
+    expect(hundred.status).toBe(400);
+
+    const empty = await postMcp(base, secret, '[]');
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toEqual({ code: -32600, message: MCP_BATCH_EMPTY });
+  });
+
   it('answers GET and DELETE /mcp with 405: the server is stateless', async () => {
     for (const method of ['GET', 'DELETE']) {
       const res = await fetch(`${base}/mcp`, { method, headers: { authorization: `Bearer ${secret}` } });
@@ -485,16 +576,17 @@ describe('MCP server over HTTP', () => {
 
 describe('MCP server rate limit', () => {
   let t: TestApp;
+  let base: string;
   beforeAll(async () => {
     // No dataset needed: the limit is counted before any tool runs.
     t = await startTestApp(target!, { apiRateLimitPerMinute: 3 });
+    base = await listen(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('counts every call against the token’s per-minute limit and answers 429 past it', async () => {
-    const base = await listen(t);
     const { secret } = await createToken(t);
     const mcp = await connect(base, secret); // initialize and the initialized notification: 2 calls
     await mcp.listTools(); // 3
@@ -512,5 +604,22 @@ describe('MCP server rate limit', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await res.json()).message).toContain('more than 3 calls in a minute');
     await mcp.close();
+  });
+
+  it('counts every message of a batch as one call', async () => {
+    // A batch of 3 spends the whole limit of 3: the next batch, even of 2, is refused.
+    const first = await createToken(t);
+    const three = await postMcp(base, first.secret, listBatch(3));
+    expect(three.status).toBe(200);
+    expect(await three.json()).toHaveLength(3);
+    const two = await postMcp(base, first.secret, listBatch(2));
+    expect(two.status).toBe(429);
+    expect(Number(two.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await two.json()).message).toContain('more than 3 calls in a minute');
+    // A batch larger than what is left is refused whole, none of its calls answered.
+    const second = await createToken(t);
+    const four = await postMcp(base, second.secret, listBatch(4));
+    expect(four.status).toBe(429);
+    expect(await four.json()).not.toBeInstanceOf(Array);
   });
 });

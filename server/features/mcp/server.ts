@@ -97,5 +97,8 @@ export function createMcpServer(catalog: Catalog, log: FastifyBaseLogger, versio
   server.registerTool('compare_brands', configs.compare_brands, (input) =>
     answer(log, 'compare_brands', () => compareTool(catalog, input)),
   );
+  // Registering a tool advertises `listChanged: true`, but a stateless server has no stream on which
+  // to announce a change: the list is fixed for the life of a request, so say so.
+  server.server.registerCapabilities({ tools: { listChanged: false } });
   return server;
 }

@@ -255,12 +255,20 @@ const filterText = (f: {
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
 
+/** A tool's filters as the listing takes them: each named, undefined when left out. */
+const filtersOf = (input: Partial<Record<'brand' | 'property' | 'sport' | 'type', string>>) => ({
+  brand: input.brand,
+  property: input.property,
+  sport: input.sport,
+  type: input.type,
+});
+
 /** One page of GET /api/partnerships for the same filters. */
 export function listPartnershipsTool(
   catalog: Catalog,
   input: TMcpListPartnershipsInput,
 ): ToolAnswer<TPartnershipPage> {
-  const page = listPartnerships(catalog, { ...input, format: 'json' });
+  const page = listPartnerships(catalog, { ...input, ...filtersOf(input), format: 'json' });
   const n = page.partnerships.length;
   const summary = [
     `${plural(page.total, 'deal')} match${page.total === 1 ? 'es' : ''}${filterText(input)}.`,
@@ -309,7 +317,7 @@ export function expiringTool(catalog: Catalog, input: TMcpExpiringInput): ToolAn
   const end = new Date(u.now);
   end.setUTCMonth(end.getUTCMonth() + input.months);
   const throughYear = end.getUTCFullYear();
-  const all = filterPartnerships(catalog, { ...input, status: 'running' })
+  const all = filterPartnerships(catalog, { ...filtersOf(input), status: 'running' })
     .filter((d) => d.contract.until !== null && d.contract.until <= throughYear)
     .sort(
       (a, b) =>
