@@ -2,6 +2,7 @@ import type { TAthlete, TBrandData, TRightsHolder } from '../../core/contract/in
 import { athleteProfile, rightsHolderProfile } from '../../core/intelligence/engine/entities';
 import { HttpError } from '../plugins/errors';
 import type { Catalog } from './catalog';
+import { resolveBrand } from './partnerships';
 import type { SearchCounter } from './search-counter';
 
 /**
@@ -9,8 +10,7 @@ import type { SearchCounter } from './search-counter';
  * dataset (core/intelligence/engine), so every screen and export shows the same figures.
  */
 export function brandData(catalog: Catalog, name: string, counter?: SearchCounter): TBrandData {
-  const entry = catalog.exact('brand', name);
-  if (!entry) throw new HttpError(404, `No brand called "${name}" in the dataset.`);
+  const entry = resolveBrand(catalog, name);
   counter?.count('brand', entry.name);
   const profile = catalog.universe.brandProfile(entry.id);
   if (!profile) throw new HttpError(404, 'That brand has just left the dataset.');

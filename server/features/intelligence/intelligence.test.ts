@@ -145,7 +145,14 @@ for (const target of testDatabases()) {
       it('answers 404 for an unknown brand and 400 for an over-long name', async () => {
         const missing = await get('/api/brand/No%20Such%20Brand/data');
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({ message: 'No brand called "No Such Brand" in the dataset.' });
+        expect(missing.json().message).toMatch(/^No brand called "No Such Brand" in the dataset\./);
+        // A mistyped name gets the closest brands, as the partnership listing and MCP name them.
+        const typo = await get('/api/brand/Nikey/data');
+        expect(typo.statusCode).toBe(404);
+        expect(typo.json().message).toMatch(/^No brand called "Nikey" in the dataset\. Closest: Nike\b/);
+        const partial = await get('/api/brand/Coca/data');
+        expect(partial.statusCode).toBe(404);
+        expect(partial.json().message).toContain('Closest: Coca-Cola');
         const long = await get(`/api/brand/${'x'.repeat(101)}/data`);
         expect(long.statusCode).toBe(400);
         const blank = await get('/api/brand/%20%20/data');
