@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Screens loaded by a link anyone can open: they keep small chunks of their own, so a public page
@@ -69,12 +70,39 @@ function chunkName(id: string, ctx: ChunkingContext, memo: Map<string, Set<strin
   return screens.length > 1 ? 'shared' : null;
 }
 
+/**
+ * write-excel-file's browser build zips with fflate's `zip`, which starts a Web Worker from a
+ * `blob:` address for a sheet over 160 kB: the Content-Security-Policy blocks it and the brand
+ * view's Excel export never finished (issue 36). Its zip step gets a `zip` that works on the page
+ * (web/features/intelligence/brand/zip-on-page.ts); the build fails if the library's layout moves.
+ */
+function excelZipOnPage(): Plugin {
+  const zipper = /write-excel-file[\\/]modules[\\/]zip[\\/]zipToArrayBuffer\.js$/;
+  const onPage = fileURLToPath(new URL('web/features/intelligence/brand/zip-on-page.ts', import.meta.url));
+  let writer = false;
+  let swapped = false;
+  return {
+    name: 'excel-zip-on-page',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('write-excel-file')) writer = true;
+      if (source !== 'fflate' || !importer || !zipper.test(importer)) return null;
+      swapped = true;
+      return onPage;
+    },
+    generateBundle() {
+      if (writer && !swapped)
+        this.error('write-excel-file no longer zips in zipToArrayBuffer.js: see excelZipOnPage');
+    },
+  };
+}
+
 export default defineConfig(() => {
   const memo = new Map<string, Set<string>>();
   return {
     root: 'web',
     publicDir: 'public',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), excelZipOnPage()],
     build: {
       outDir: '../dist/web',
       emptyOutDir: true,
@@ -102,6 +130,8 @@ export default defineConfig(() => {
         },
       },
     },
+    // Served as it is in development too, so excelZipOnPage sees the library's own imports.
+    optimizeDeps: { exclude: ['write-excel-file'] },
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:5000' },
