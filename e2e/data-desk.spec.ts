@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
-import { ADMIN, gotoReady, signUp, skipTour } from './session';
+import { ADMIN, gotoReady, signInAsAdmin, signUp, skipTour } from './session';
 
 const NOTE = 'club announcement, Seattle Sounders FC (e2e)';
 
@@ -149,4 +149,35 @@ test('an analyst is refused: Access Denied on the page and 403 from the API', as
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('The data desk is restricted to editors.')).toBeVisible();
   expect((await page.request.get('/api/desk/partnerships')).status()).toBe(403);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the desk fits 375 px without scrolling sideways, and the Edit dialog fits the screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInAsAdmin(page);
+    await gotoReady(page, '/data-desk');
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    // The table scrolls inside its own frame; the page itself never gets wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(375);
+    await page.screenshot({ path: 'test-results/screens/desk-375.png' });
+
+    await edit.scrollIntoViewIfNeeded();
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit partnership' });
+    await expect(dialog.getByRole('button', { name: 'End deal' })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'test-results/screens/desk-edit-375.png' });
+  });
 });
