@@ -5,6 +5,7 @@ import { brand } from '../../core/brand';
 import { useAuth } from '../lib/auth';
 import { buttonClass } from '../ui/button';
 import { InstagramGlyph } from '../ui/social-icon';
+import { escapeIsForDialog } from '../ui/use-dismiss';
 import { AccountControl } from './AccountControl';
 import { Wordmark } from './Logo';
 import { MenuLink } from './MenuLink';
@@ -95,7 +96,8 @@ export function TopNav() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false);
+      // The log-in dialog opened from the menu takes its own Escape: the menu and its Log In stay.
+      if (e.key === 'Escape' && !escapeIsForDialog(e)) setMenuOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
