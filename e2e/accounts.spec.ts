@@ -78,11 +78,15 @@ test.describe('account journey', () => {
     await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveText('Pacific Time');
     await expect(page.getByRole('switch', { name: 'Weekly ITK Newsletter' })).toBeChecked();
     await shot(page, 'settings-1280');
-    // The timezone drives the times the product shows: the brand view's "Last updated" is in Pacific Time.
+    // The timezone drives the times the product shows: when the engine computed the forecasts, in
+    // Pacific Time. "Last updated" is the month the data was last checked, in no timezone.
     await skipTour(page);
     await page.evaluate(() => localStorage.setItem('sponsorscope.onboarding.completed', 'true'));
     await gotoReady(page, '/search?brand=Nike');
-    await expect(page.getByText(/^Last updated \d\d:\d\d P[SD]T$/)).toBeVisible();
+    await expect(page.getByText(/^Last updated [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Intelligence' }).click();
+    const forecasts = page.getByRole('region', { name: 'Predictive Analytics' });
+    await expect(forecasts.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d P[SD]T$/);
     await page.goto('/settings');
     // The settings cards above the password form have loaded (so the form no longer moves down).
     await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();

@@ -1,4 +1,4 @@
-import type { TBrandProfile } from '../contract/profile';
+import type { TBrandProfile, TCompetitor } from '../contract/profile';
 import { isRunning, metricKeys } from '../contract/profile';
 import { formatMoney } from '../format/money';
 
@@ -223,4 +223,117 @@ export function analyticsFor(p: TBrandProfile): AnalyticsMetric[] {
       category: 'momentum',
     },
   ];
+}
+
+/** A competitor's figures set against the brand's: where it leads and where it trails. */
+export interface CompetitorComparison {
+  strengths: string[];
+  weaknesses: string[];
+}
+
+/**
+ * Strengths and potential weaknesses of a competitor (spec 02 section 2.5), from the engine's
+ * figures only: each of BaseScore, running deals, estimated known spend and average deal size on
+ * which the competitor is ahead of the brand is a strength, each on which it is behind a potential
+ * weakness; an equal figure is neither. Average deal size needs running deals on both sides.
+ */
+export function compareCompetitor(profile: TBrandProfile, c: TCompetitor): CompetitorComparison {
+  const brand = profile.brand.name;
+  const money = (usd: number) => `≈ ${formatMoney(usd)}`;
+  const rows: { more: string; less: string; theirs: number; ours: number; text(v: number): string }[] = [
+    {
+      more: 'Higher BaseScore',
+      less: 'Lower BaseScore',
+      theirs: c.score,
+      ours: profile.score.overall,
+      text: String,
+    },
+    {
+      more: 'More running deals',
+      less: 'Fewer running deals',
+      theirs: c.activeDeals,
+      ours: profile.counts.active,
+      text: String,
+    },
+    {
+      more: 'Larger estimated known spend',
+      less: 'Smaller estimated known spend',
+      theirs: c.spendUsd,
+      ours: profile.spend.usd,
+      text: (v) => `${money(v)} a year`,
+    },
+  ];
+  if (c.activeDeals > 0 && profile.spend.deals > 0)
+    rows.push({
+      more: 'Larger average deal',
+      less: 'Smaller average deal',
+      theirs: c.spendUsd / c.activeDeals,
+      ours: profile.spend.usd / profile.spend.deals,
+      text: money,
+    });
+  const out: CompetitorComparison = { strengths: [], weaknesses: [] };
+  for (const r of rows) {
+    // Compared as shown: two figures that print the same are equal.
+    if (r.text(r.theirs) === r.text(r.ours)) continue;
+    const line = (label: string) => `${label}: ${r.text(r.theirs)} against ${brand}'s ${r.text(r.ours)}`;
+    if (r.theirs > r.ours) out.strengths.push(line(r.more));
+    else out.weaknesses.push(line(r.less));
+  }
+  return out;
+}
+
+export interface DealTrend {
+  /** Deal starts in the last three years against the three before. */
+  direction: 'up' | 'down' | 'stable';
+  /** Change in percent; null when the three years before had no start to compare with. */
+  percent: number | null;
+  recent: number;
+  before: number;
+  /** Deal starts per year, the six years up to the year of the figures. */
+  byYear: { year: number; starts: number }[];
+}
+
+/**
+ * A portfolio's trend from its deals' start years (as the Market trends panel reads the category):
+ * starts in the last three years (year-2 to year) against the three years before. Deals with no
+ * known start year are not counted.
+ */
+export function dealTrend(deals: readonly { contract: { start: number | null } }[], year: number): DealTrend {
+  const byYear = Array.from({ length: 6 }, (_, i) => ({ year: year - 5 + i, starts: 0 }));
+  for (const d of deals) {
+    const row = byYear.find((y) => y.year === d.contract.start);
+    if (row) row.starts++;
+  }
+  const before = byYear.slice(0, 3).reduce((s, y) => s + y.starts, 0);
+  const recent = byYear.slice(3).reduce((s, y) => s + y.starts, 0);
+  return {
+    direction: recent > before ? 'up' : recent < before ? 'down' : 'stable',
+    percent: before ? Math.round(((recent - before) / before) * 100) : null,
+    recent,
+    before,
+    byYear,
+  };
+}
+
+export interface RenewalRisk {
+  level: 'Low' | 'Medium' | 'High';
+  /** Endorsements whose announced term ends within a year or that nothing has confirmed for 18 months. */
+  exposed: number;
+  /** Endorsements not ended: running or unconfirmed. */
+  considered: number;
+}
+
+/**
+ * An athlete's risk level, read as renewal exposure from the endorsements' own terms: the share of
+ * endorsements not ended that are expiring (announced end within a year) or unconfirmed. None
+ * exposed is Low, under half Medium, half or more High; with no endorsement there is no level.
+ */
+export function renewalRisk(deals: readonly { contract: { status: string } }[]): RenewalRisk | null {
+  const considered = deals.filter((d) => d.contract.status !== 'ended');
+  if (!considered.length) return null;
+  const exposed = considered.filter(
+    (d) => d.contract.status === 'expiring' || d.contract.status === 'unconfirmed',
+  ).length;
+  const level = exposed === 0 ? 'Low' : exposed / considered.length < 0.5 ? 'Medium' : 'High';
+  return { level, exposed, considered: considered.length };
 }

@@ -13,8 +13,6 @@ import { Kpi, NotAvailable, Panel, SubTabs } from './parts';
 export interface ShowcaseProps {
   profile: TBrandProfile;
   now: Date;
-  /** When the engine computed the dataset. */
-  updatedAt: Date | string;
 }
 
 /** The engine's predictions: dataset counts and model readings, each with its method. */
@@ -62,7 +60,7 @@ export function Predictions({ profile, title }: { profile: TBrandProfile; title:
 }
 
 /** Dashboard: four KPI cards and Portfolio Overview, Strategic Alerts, Predictive Analytics, Market Intelligence. */
-export function DashboardTab({ profile, now, updatedAt }: ShowcaseProps) {
+export function DashboardTab({ profile, now }: ShowcaseProps) {
   const f = dashboardFigures(profile);
   const running = profile.deals.filter((d) => isRunning(d));
   return (
@@ -94,7 +92,7 @@ export function DashboardTab({ profile, now, updatedAt }: ShowcaseProps) {
             content: (
               <Panel
                 title="Portfolio Overview"
-                action={<DataSourceBadge mix={profile.sourceMix} updatedAt={updatedAt} />}
+                action={<DataSourceBadge mix={profile.sourceMix} deals={profile.deals} />}
               >
                 {running.length === 0 ? (
                   <p className="text-sm text-slate-400">No running partnerships in our dataset.</p>

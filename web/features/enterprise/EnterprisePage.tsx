@@ -206,7 +206,7 @@ function EnterpriseContent() {
           </ScrollTabsList>
           <Tabs.Content value="dashboard" className="mt-6">
             {withProfile((p) => (
-              <DashboardTab profile={p} now={now} updatedAt={showcase.data?.computedAt ?? now} />
+              <DashboardTab profile={p} now={now} />
             ))}
           </Tabs.Content>
           <Tabs.Content value="insights" className="mt-6">

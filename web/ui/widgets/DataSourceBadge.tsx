@@ -1,24 +1,20 @@
 import { ShieldCheck } from 'lucide-react';
 import type { TBrandProfile } from '../../../core/contract/profile';
-import { relativeTime } from '../../../core/format/relative-time';
-import { useTimeZone } from '../../lib/time-zone';
-import { useNow } from '../../lib/use-now';
+import { lastCheckedText, latestAsOf } from '../../../core/widgets/freshness';
 
 /**
  * The data source badge (spec 01 section 2) with the page's computed source mix: the share of its
- * deals from open data sets and the share with high confidence, and how long ago it was updated.
+ * deals from open data sets, the share with high confidence, and when the data was last checked
+ * (the latest "as of" date of its deals, not when the page was drawn).
  */
 export function DataSourceBadge({
   mix,
-  updatedAt,
+  deals,
 }: {
   mix: TBrandProfile['sourceMix'];
-  updatedAt: Date | string | number;
+  deals: readonly { asOf: string | null }[];
 }) {
-  const now = useNow();
-  const zone = useTimeZone();
-  const at = new Date(updatedAt);
-  const valid = !Number.isNaN(at.getTime());
+  const latest = latestAsOf(deals);
   return (
     <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full border border-ink-600 bg-ink-900 px-3 py-1 text-xs text-slate-300">
       <span className="inline-flex items-center gap-1 font-semibold text-emerald-300">
@@ -34,13 +30,10 @@ export function DataSourceBadge({
             {mix.facts} {mix.facts === 1 ? 'deal' : 'deals'}: {mix.reported} reported, {mix.estimates}{' '}
             estimated values
           </span>
-        </>
-      )}
-      {valid && (
-        <>
           <span aria-hidden>·</span>
           <span>
-            Updated <time dateTime={at.toISOString()}>{relativeTime(at, now, zone)}</time>
+            Last checked{' '}
+            {latest ? <time dateTime={latest}>{lastCheckedText(deals)}</time> : lastCheckedText(deals)}
           </span>
         </>
       )}

@@ -8,9 +8,6 @@ import { renewalLikelihood } from '../../../core/intelligence/engine/brand-profi
 import { probabilityColour } from '../../../core/intelligence/score';
 import { INSIGHTS_DELAY_MS, insightsFor } from '../../../core/widgets/insights';
 import { TEST_NOW, testUniverse } from '../../../core/widgets/test-universe';
-import { queryClient } from '../../lib/query-client';
-import { json, mockApi, testUser } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
 import { ContractExpiryWidget } from './ContractExpiryWidget';
 import { DataSourceBadge } from './DataSourceBadge';
 import { InsightsWidget } from './InsightsWidget';
@@ -139,32 +136,33 @@ describe('InsightsWidget', () => {
 });
 
 describe('DataSourceBadge', () => {
-  it('shows the computed source mix and how long ago', () => {
-    mockApi({});
-    const { unmount } = renderApp(
-      <DataSourceBadge mix={profile.sourceMix} updatedAt={Date.now() - 3 * 60_000} />,
-    );
+  it('shows the computed source mix and when the data was last checked, not when it was drawn', () => {
+    render(<DataSourceBadge mix={profile.sourceMix} deals={profile.deals} />);
     expect(screen.getByText('17% verified open data · 83% high confidence')).toBeInTheDocument();
     expect(screen.getByText('6 deals: 1 reported, 5 estimated values')).toBeInTheDocument();
-    expect(screen.getByText('3m ago')).toBeInTheDocument();
-    unmount();
-    renderApp(
+    // The deals were checked 2025-08 and 2026-10 (one open-data row has no check date).
+    expect(profile.deals.map((d) => d.asOf).sort()).toEqual([
+      '2025-08',
+      '2025-08',
+      '2025-08',
+      '2025-08',
+      '2026-10',
+      null,
+    ]);
+    const checked = screen.getByText('October 2026');
+    expect(checked.closest('span')).toHaveTextContent('Last checked October 2026');
+    expect(checked).toHaveAttribute('datetime', '2026-10');
+    expect(screen.queryByText(/Just now|ago/)).toBeNull();
+  });
+
+  it('says Not available when no deal shown has a check date', () => {
+    render(
       <DataSourceBadge
         mix={{ ...profile.sourceMix, verifiedPercent: 62, highConfidencePercent: 91 }}
-        updatedAt={0}
+        deals={profile.deals.map((d) => ({ ...d, asOf: null }))}
       />,
     );
     expect(screen.getByText('62% verified open data · 91% high confidence')).toBeInTheDocument();
-  });
-
-  it('writes an older date in the user’s timezone', async () => {
-    queryClient.clear();
-    mockApi({
-      'GET /api/auth/me': () => json(200, testUser),
-      'GET /api/auth/settings': () => json(200, { timezone: 'PST' }),
-    });
-    renderApp(<DataSourceBadge mix={profile.sourceMix} updatedAt={Date.UTC(2026, 2, 1, 2)} />);
-    // 02:00 UTC on 1 March is still 28 February in Pacific Time
-    expect(await screen.findByText('28 Feb 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last checked Not available')).toBeInTheDocument();
   });
 });

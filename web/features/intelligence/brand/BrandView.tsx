@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { brand as product } from '../../../../core/brand';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
-import { formatTime } from '../../../../core/format/time';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
+import { lastCheckedText } from '../../../../core/widgets/freshness';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
-import { useTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast-store';
 import { buttonClass } from '../../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../../ui/scroll-tabs';
@@ -42,7 +41,6 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
   const [outreachOpen, setOutreachOpen] = useState(false);
   const report = useReport(data.data?.brand.name ?? name);
   const profile = data.data ?? null;
-  const zone = useTimeZone();
 
   if (data.isPending) {
     return (
@@ -85,7 +83,6 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
   const colour = brandScoreColour(profile.score.overall);
   const b = profile.brand;
-  const updated = formatTime(data.dataUpdatedAt, zone);
   return (
     <article>
       <ViewHeader
@@ -119,7 +116,9 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       </ViewHeader>
 
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-400">
-        <span>Last updated {updated}</span>
+        <Tooltip content="The latest date a deal on this page was checked against its source. Deals from open data sets are dated by their source's release instead.">
+          <span>Last updated {lastCheckedText(profile.deals)}</span>
+        </Tooltip>
         <Tooltip
           content={`${profile.sourceMix.facts} deals on this page: ${profile.sourceMix.verified} from open data sets, ${profile.sourceMix.curated} curated with a citation; ${profile.sourceMix.reported} values reported, ${profile.sourceMix.estimates} estimated.`}
         >
@@ -186,11 +185,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <ActivationsTab profile={profile} />
         </Tabs.Content>
         <Tabs.Content value="intelligence" className="mt-6">
-          <IntelligenceTab
-            profile={profile}
-            updatedAt={data.dataUpdatedAt || Date.now()}
-            onRefresh={() => data.refetch()}
-          />
+          <IntelligenceTab profile={profile} onRefresh={() => data.refetch()} />
         </Tabs.Content>
         <Tabs.Content value="headlines" className="mt-6">
           <HeadlinesTab profile={profile} />

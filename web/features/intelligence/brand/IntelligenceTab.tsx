@@ -2,23 +2,21 @@ import { RefreshCw, type Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { isRunning } from '../../../../core/contract/profile';
-import { formatMoney } from '../../../../core/format/money';
 import {
   type AnalyticsMetric,
   analyticsFor,
   type MetricCategory,
 } from '../../../../core/intelligence/panels';
-import { brandScoreColour, probabilityColour } from '../../../../core/intelligence/score';
 import { useTimedRun } from '../../../lib/use-timed-run';
 import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
-import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { PillGroup } from '../../../ui/pill-group';
-import { bandText } from '../../../ui/widgets/bands';
 import { ContractExpiryWidget } from '../../../ui/widgets/ContractExpiryWidget';
 import { DataSourceBadge } from '../../../ui/widgets/DataSourceBadge';
 import { InsightsWidget } from '../../../ui/widgets/InsightsWidget';
 import { MarketShareWidget } from '../../../ui/widgets/MarketShareWidget';
+import { CompetitiveAnalysis } from './CompetitiveAnalysis';
+import { PredictiveAnalytics, type Refetched } from './PredictiveAnalytics';
 
 export const REFRESH_MS = 1500;
 
@@ -60,12 +58,11 @@ function PanelHeader({
 
 export function IntelligenceTab({
   profile,
-  updatedAt,
   onRefresh,
 }: {
   profile: TBrandProfile;
-  updatedAt: number;
-  onRefresh(): void;
+  /** Fetches the profile again from the server. */
+  onRefresh(): Promise<Refetched>;
 }) {
   const running = profile.deals.filter((d) => isRunning(d));
   const ending = running.filter((d) => d.contract.until !== null && d.contract.until <= profile.asOfYear + 1);
@@ -77,14 +74,14 @@ export function IntelligenceTab({
     for (const sport of c.sharedSports) rivalSports.set(sport, (rivalSports.get(sport) ?? 0) + 1);
   return (
     <div className="grid gap-6">
-      <DataSourceBadge mix={profile.sourceMix} updatedAt={updatedAt} />
+      <DataSourceBadge mix={profile.sourceMix} deals={profile.deals} />
       <CompetitiveAnalysis profile={profile} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <MarketShareWidget profile={profile} />
         <ContractExpiryWidget profile={profile} />
       </div>
       <InsightsWidget profile={profile} />
-      <PredictiveAnalytics profile={profile} />
+      <PredictiveAnalytics profile={profile} onRefresh={onRefresh} />
       <AdvancedAnalytics profile={profile} onRefresh={onRefresh} />
       <div className="grid gap-4 md:grid-cols-3">
         <section className={card} aria-labelledby="market-trends">
@@ -144,141 +141,6 @@ export function IntelligenceTab({
   );
 }
 
-function CompetitiveAnalysis({ profile }: { profile: TBrandProfile }) {
-  const competitors = profile.competitors;
-  const [selected, setSelected] = useState<string | null>(null);
-  const current = competitors.find((c) => c.name === selected);
-  return (
-    <section className={card} aria-labelledby="competitive-analysis">
-      <h2 id="competitive-analysis" className="font-semibold text-white">
-        Competitive Analysis
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        {profile.brand.category} brands ranked by their overlap of properties, sports and regions with{' '}
-        {profile.brand.name}; shares are of the category's estimated known spend.
-      </p>
-      {competitors.length === 0 ? (
-        <p className="mt-4 text-slate-400">
-          No brand of the same category with running deals in our dataset.
-        </p>
-      ) : (
-        <>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {competitors.map((c) => (
-              <li key={c.name}>
-                <button
-                  type="button"
-                  aria-pressed={selected === c.name}
-                  onClick={() => setSelected(selected === c.name ? null : c.name)}
-                  className={`grid h-full w-full gap-2 rounded-xl border p-4 text-left ${
-                    selected === c.name
-                      ? 'border-accent-400 bg-ink-800'
-                      : 'border-ink-700 hover:border-accent-400/60'
-                  }`}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold text-white">{c.name}</span>
-                    <span className={`text-sm font-bold ${bandText[brandScoreColour(c.score)]}`}>
-                      {c.score}
-                    </span>
-                  </span>
-                  <span className="text-xs text-slate-400">Market share {c.share}%</span>
-                  <span className="h-1.5 rounded-full bg-ink-700">
-                    <span
-                      className="block h-1.5 rounded-full bg-sky-400"
-                      style={{ width: `${Math.min(100, c.share)}%` }}
-                    />
-                  </span>
-                  <span className="text-xs text-slate-300">
-                    {c.activeDeals} active deals · ≈ {formatMoney(c.spendUsd)} a year
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4">
-            <LazyBarsChart
-              label="Market share of competitors"
-              unit="%"
-              data={competitors.map((c) => ({ name: c.name, value: c.share }))}
-            />
-          </div>
-        </>
-      )}
-      {current && (
-        <div
-          className="mt-4 grid gap-4 rounded-xl border border-ink-600 bg-ink-900 p-4 sm:grid-cols-2"
-          aria-live="polite"
-        >
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-slate-400">Active deals</dt>
-            <dd className="text-white">{current.activeDeals}</dd>
-            <dt className="text-slate-400">Estimated known spend</dt>
-            <dd className="text-white">≈ {formatMoney(current.spendUsd)}</dd>
-            <dt className="text-slate-400">Average deal size</dt>
-            <dd className="text-white">
-              ≈ {formatMoney(current.spendUsd / Math.max(1, current.activeDeals))}
-            </dd>
-            <dt className="text-slate-400">BaseScore</dt>
-            <dd className="text-white">{current.score}/100</dd>
-          </dl>
-          <div className="grid gap-2 text-sm">
-            <p>
-              <span className="text-slate-400">Key partnerships: </span>
-              <span className="text-slate-200">{current.keyPartnerships.join(', ') || 'None running'}</span>
-            </p>
-            <p>
-              <span className="text-slate-400">Overlap: </span>
-              <span className="text-slate-200">{current.overlap}</span>
-            </p>
-          </div>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function PredictiveAnalytics({ profile }: { profile: TBrandProfile }) {
-  const [open, setOpen] = useState<string | null>(null);
-  return (
-    <section className={card} aria-labelledby="predictive-analytics">
-      <h2 id="predictive-analytics" className="font-semibold text-white">
-        Predictive Analytics
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">Model and dataset outlooks; each card names its method.</p>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2">
-        {profile.predictions.map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              aria-expanded={open === p.id}
-              onClick={() => setOpen(open === p.id ? null : p.id)}
-              className="grid w-full gap-1 rounded-xl border border-ink-700 p-4 text-left hover:border-accent-400/60"
-            >
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold text-white">{p.title}</span>
-                {p.probability !== null && (
-                  <span
-                    className={`text-lg font-bold ${bandText[probabilityColour(p.probability)]}`}
-                    data-testid="probability"
-                  >
-                    {p.probability}%
-                  </span>
-                )}
-              </span>
-              <span className="text-sm text-slate-300">{p.description}</span>
-              <span className="text-xs text-slate-400">{p.method}</span>
-              {open === p.id && (
-                <span className="mt-2 text-sm text-slate-300">Factors: {p.factors.join(', ')}</span>
-              )}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 const analyticsTabs: { value: 'all' | MetricCategory; label: string }[] = [
   { value: 'all', label: 'All Metrics' },
   { value: 'performance', label: 'Performance' },
@@ -297,7 +159,7 @@ function MetricCard({ m }: { m: AnalyticsMetric }) {
   );
 }
 
-function AdvancedAnalytics({ profile, onRefresh }: { profile: TBrandProfile; onRefresh(): void }) {
+function AdvancedAnalytics({ profile, onRefresh }: { profile: TBrandProfile; onRefresh(): unknown }) {
   const refresh = useTimedRun(REFRESH_MS);
   const [category, setCategory] = useState<'all' | MetricCategory>('all');
   const metrics = analyticsFor(profile).filter((m) => category === 'all' || m.category === category);
