@@ -4,6 +4,7 @@ import type { TDeal } from '../../../core/contract/profile';
 import { isRunning } from '../../../core/contract/profile';
 import { dealRole, valueBasis, valueFigure, valueKindLabel } from '../../../core/format/deal';
 import { formatMoney } from '../../../core/format/money';
+import { renewalRisk } from '../../../core/intelligence/panels';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { Tooltip } from '../../ui/tooltip';
 import { useAthlete } from './data/use-athlete';
@@ -55,6 +56,7 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
   const running = a.sponsors.filter((d) => isRunning(d));
   const past = a.sponsors.filter((d) => !isRunning(d));
   const v = a.endorsementValue;
+  const risk = renewalRisk(a.sponsors);
   return (
     <article>
       <ViewHeader
@@ -84,9 +86,28 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile
-          label="Endorsement value"
+          label="Market value"
+          value="Not available"
+          hint={`We hold no transfer or market valuation of ${a.fullName}.`}
+        />
+        <StatTile
+          label="World ranking"
+          value="Not available"
+          hint={`We hold no ${a.sport.toLowerCase()} ranking data.`}
+        />
+        <StatTile
+          label="Estimated endorsement income"
           value={running.length ? `${v.estimated ? '≈ ' : ''}${formatMoney(v.usd)}` : 'Not known'}
           hint={`a year · sum of ${v.reported} reported and ${v.estimated} estimated values`}
+        />
+        <StatTile
+          label="Risk level"
+          value={risk ? risk.level : 'Not available'}
+          hint={
+            risk
+              ? `Renewal exposure: ${risk.exposed} of ${risk.considered} endorsements end within a year or are unconfirmed.`
+              : 'No endorsement on record to read renewal exposure from.'
+          }
         />
         <StatTile label="Brand partners" value={running.length} hint={`running · ${past.length} past`} />
         <StatTile label="Born" value={a.birthYear ?? 'Not known'} />

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rightsHolderProfile } from '../../../core/intelligence/engine/entities';
+import { athleteProfile, rightsHolderProfile } from '../../../core/intelligence/engine/entities';
 import { NOW, world } from '../../../core/intelligence/engine/test-world';
 import { Universe } from '../../../core/intelligence/engine/universe';
 import { queryClient } from '../../lib/query-client';
@@ -62,6 +62,65 @@ describe('rights holder view', () => {
 });
 
 describe('athlete view', () => {
+  const hamilton = athleteProfile(
+    universe,
+    {
+      id: 'lh',
+      fullName: 'Lewis Hamilton',
+      sport: 'Motorsport',
+      currentTeam: 'Scuderia Ferrari',
+      nationality: 'United Kingdom',
+      position: 'Driver',
+      birthYear: 1985,
+      source: 'verified',
+      sourceName: 'F1DB',
+    },
+    new Map(),
+  );
+  const withStatuses = (...statuses: ('active' | 'expiring' | 'ended' | 'unconfirmed')[]) => ({
+    ...hamilton,
+    sponsors: statuses.map((status, i) => ({
+      ...hamilton.sponsors[0]!,
+      id: `e${i}`,
+      brand: `Brand ${i}`,
+      contract: { ...hamilton.sponsors[0]!.contract, status },
+    })),
+  });
+  const tile = (label: string) => screen.getByText(label).parentElement!;
+
+  it('shows market value and world ranking as Not available, and the risk level from the endorsements', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'GET /api/talent/athletes?query=Lewis%20Hamilton&limit=1': () =>
+        json(200, [withStatuses('active', 'active', 'expiring', 'ended')]),
+    });
+    renderApp(<SearchPage />, '/search?athlete=Lewis%20Hamilton');
+    // Loaded (the loading state has the same heading).
+    await screen.findByText('Market value');
+    expect(tile('Market value')).toHaveTextContent(
+      'Market valueNot availableWe hold no transfer or market valuation of Lewis Hamilton.',
+    );
+    expect(tile('World ranking')).toHaveTextContent(
+      'World rankingNot availableWe hold no motorsport ranking data.',
+    );
+    expect(tile('Risk level')).toHaveTextContent(
+      'Risk levelMediumRenewal exposure: 1 of 3 endorsements end within a year or are unconfirmed.',
+    );
+    expect(screen.getByText('Estimated endorsement income')).toBeVisible();
+  });
+
+  it('has no risk level without an endorsement that has not ended', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'GET /api/talent/athletes?query=Lewis%20Hamilton&limit=1': () => json(200, [withStatuses('ended')]),
+    });
+    renderApp(<SearchPage />, '/search?athlete=Lewis%20Hamilton');
+    await screen.findByText('Risk level');
+    expect(tile('Risk level')).toHaveTextContent(
+      'Risk levelNot availableNo endorsement on record to read renewal exposure from.',
+    );
+  });
+
   it('looks the athlete up with limit 1; a failed lookup is only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const calls = mockApi({
