@@ -297,7 +297,7 @@ export function SearchHome({
           </section>
           {mode === 'brand' && (
             <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-              <SuggestionsPanel onPick={(q) => setQuery(q)} />
+              <SuggestionsPanel onPick={(q) => setQuery(q)} relativeTo={recent[0]} />
               <RecentSearches
                 recent={recent}
                 onPick={(name) => choose(name, 'brand')}

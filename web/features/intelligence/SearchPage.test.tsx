@@ -191,6 +191,48 @@ describe('search screen', () => {
     expect(input).toHaveValue('Visa');
   });
 
+  it('suggestion cards show their relevance to the brand opened last, from its running deals', async () => {
+    localStorage.setItem(storageKeys.recentSearches, JSON.stringify(['Heineken', 'Nike']));
+    const universe = new Universe(world(), NOW);
+    const base = universe.brandProfile('nike')!;
+    // Heineken with running deals in football and motorsport, and a past one in tennis.
+    const deal = base.deals.find((d) => d.contract.status === 'active')!;
+    const ended = base.deals.find((d) => d.contract.status === 'ended')!;
+    const heineken = {
+      ...base,
+      brand: { ...base.brand, name: 'Heineken' },
+      deals: [
+        { ...deal, id: 'h1', sport: 'Football' },
+        { ...deal, id: 'h2', sport: 'Motorsport' },
+        { ...ended, id: 'h3', sport: 'Tennis' },
+      ],
+    };
+    await openSearch({ 'GET /api/brand/Heineken/data': () => json(200, heineken) });
+    const panel = screen.getByRole('region', { name: 'Search Suggestions' });
+    expect(
+      await within(panel).findByText(
+        "Relevance to Heineken, the brand you opened last: the share of a suggestion's sports in which Heineken has a running deal.",
+      ),
+    ).toBeVisible();
+    const card = (name: string) => within(panel).getByRole('button', { name: new RegExp(`^${name}`) });
+    // Red Bull: football and motorsport, both Heineken's.
+    expect(within(card('Red Bull')).getByTestId('relevance')).toHaveTextContent('100% relevance');
+    expect(card('Red Bull')).toHaveTextContent('Shares Football, Motorsport with Heineken');
+    // Visa: football and the Olympic Games (multi-sport): one of two.
+    expect(within(card('Visa')).getByTestId('relevance')).toHaveTextContent('50% relevance');
+    // Rolex: tennis and golf; Heineken's tennis deal has ended.
+    expect(within(card('Rolex')).getByTestId('relevance')).toHaveTextContent('0% relevance');
+    expect(card('Rolex')).toHaveTextContent('Tennis, Golf: no Heineken deal');
+  });
+
+  it('suggestion cards show no relevance before a brand has been opened', async () => {
+    const { calls } = await openSearch();
+    const panel = screen.getByRole('region', { name: 'Search Suggestions' });
+    expect(within(panel).getByText(/^Relevance shows once you have opened a brand/)).toBeVisible();
+    expect(within(panel).queryAllByTestId('relevance')).toHaveLength(0);
+    expect(calls.some((c) => c.path.startsWith('/api/brand/'))).toBe(false);
+  });
+
   it('Search Talent lists six athletes by sport and reports a failure', async () => {
     const athlete = athleteProfile(
       new Universe(world(), NOW),

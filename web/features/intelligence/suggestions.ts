@@ -7,6 +7,8 @@ export interface Suggestion {
   category: SuggestionCategory;
   /** Why it is suggested: a fact about its portfolio, never a claim about searches. */
   reason: string;
+  /** The sports its reason is about: each one where the brand has a running deal in our dataset. */
+  sports: readonly string[];
 }
 
 export const suggestionFilters = [
@@ -17,36 +19,79 @@ export const suggestionFilters = [
 ] as const;
 export type SuggestionFilter = (typeof suggestionFilters)[number]['value'];
 
-const pool: { query: string; category: SuggestionCategory; reason: string }[] = [
-  { query: 'Nike', category: 'trending', reason: 'Uniform supplier of the NBA and the NFL' },
-  { query: 'Emirates', category: 'trending', reason: 'Shirt sponsor of Real Madrid, Arsenal and AC Milan' },
+export const suggestionPool: Omit<Suggestion, 'id'>[] = [
+  {
+    query: 'Nike',
+    category: 'trending',
+    reason: 'Uniform supplier of the NBA and the NFL',
+    sports: ['Basketball', 'American Football'],
+  },
+  {
+    query: 'Emirates',
+    category: 'trending',
+    reason: 'Shirt sponsor of Real Madrid, Arsenal and AC Milan',
+    sports: ['Football'],
+  },
   {
     query: 'Red Bull',
     category: 'trending',
     reason: 'Owns teams in football and Formula 1 and sponsors athletes',
+    sports: ['Football', 'Motorsport'],
   },
-  { query: 'Visa', category: 'ai-suggested', reason: 'Partner of FIFA and the Olympic Games' },
+  {
+    query: 'Visa',
+    category: 'ai-suggested',
+    reason: 'Partner of FIFA and the Olympic Games',
+    sports: ['Football', 'Multi-sport'],
+  },
   {
     query: 'Heineken',
     category: 'ai-suggested',
     reason: 'Partner of the UEFA Champions League and Formula 1',
+    sports: ['Football', 'Motorsport'],
   },
-  { query: 'Rolex', category: 'ai-suggested', reason: 'Timekeeper of tennis and golf majors' },
+  {
+    query: 'Rolex',
+    category: 'ai-suggested',
+    reason: 'Timekeeper of tennis and golf majors',
+    sports: ['Tennis', 'Golf'],
+  },
   {
     query: 'Adidas',
     category: 'recommended',
     reason: 'Kit supplier of Real Madrid, Bayern and Manchester United',
+    sports: ['Football'],
   },
-  { query: 'Coca-Cola', category: 'recommended', reason: 'The longest-running Olympic partner' },
-  { query: 'Puma', category: 'recommended', reason: 'Kit supplier of Manchester City' },
+  {
+    query: 'Coca-Cola',
+    category: 'recommended',
+    reason: 'The longest-running Olympic partner',
+    sports: ['Multi-sport'],
+  },
+  { query: 'Puma', category: 'recommended', reason: 'Kit supplier of Manchester City', sports: ['Football'] },
 ];
 
 /** The suggestions of a filter: at most eight, in a fixed order. */
 export function buildSuggestions(filter: SuggestionFilter): Suggestion[] {
-  return pool
+  return suggestionPool
     .filter((s) => filter === 'all' || s.category === filter)
     .slice(0, 8)
     .map((s, i) => ({ id: `s${i}`, ...s }));
+}
+
+/**
+ * A suggestion's relevance to a brand the user opened: the share of the suggestion's sports in
+ * which that brand has a running deal, in percent, with the sports they share.
+ */
+export function suggestionRelevance(
+  suggestion: Pick<Suggestion, 'sports'>,
+  brandSports: ReadonlySet<string>,
+): { percent: number; shared: string[] } {
+  const shared = suggestion.sports.filter((s) => brandSports.has(s));
+  return {
+    percent: suggestion.sports.length ? Math.round((shared.length / suggestion.sports.length) * 100) : 0,
+    shared,
+  };
 }
 
 /** Sponsor mode's fixed map of competitions, matched by partial inclusion in either direction. */
