@@ -42,33 +42,90 @@ const byTerms = (a: TDeal, b: TDeal) =>
   (a.contract.start ?? 9999) - (b.contract.start ?? 9999) ||
   (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Every deal of the catalogue in the listing's stable order (brand, partner, start, id), once per catalogue. */
-function sortedDeals(catalog: Catalog): TDeal[] {
-  const cached = catalog.memo.get('partnerships|sorted') as { deals: TDeal[] } | undefined;
-  if (cached) return cached.deals;
-  const deals = catalog.universe.allDeals().sort(byTerms);
-  catalog.memo.set('partnerships|sorted', { deals });
+/** The listing's indexes, made once per catalogue: every deal in order, and per filter value. */
+interface ListingIndex {
+  all: TDeal[];
+  bySport: Map<string, TDeal[]>;
+  byType: Map<string, TDeal[]>;
+  byStatus: Map<string, TDeal[]>;
+}
+
+const push = (m: Map<string, TDeal[]>, key: string, d: TDeal) => {
+  const list = m.get(key);
+  if (list) list.push(d);
+  else m.set(key, [d]);
+};
+
+/**
+ * Every deal in the listing's stable order (brand, partner, start, id) and, in the same order, the
+ * deals of each sport, deal type and status: a page is then read from the shortest list that applies
+ * instead of scanning and sorting every deal per call.
+ */
+const indexes = new WeakMap<Catalog, ListingIndex>();
+function listingIndex(catalog: Catalog): ListingIndex {
+  const cached = indexes.get(catalog);
+  if (cached) return cached;
+  const index: ListingIndex = {
+    all: catalog.universe.allDeals().sort(byTerms),
+    bySport: new Map(),
+    byType: new Map(),
+    byStatus: new Map(),
+  };
+  for (const d of index.all) {
+    push(index.bySport, normaliseName(d.sport), d);
+    push(index.byType, normaliseName(d.type), d);
+    push(index.byStatus, d.contract.status, d);
+    if (isRunning(d)) push(index.byStatus, 'running', d);
+  }
+  indexes.set(catalog, index);
+  return index;
+}
+
+const ordered = new WeakMap<Catalog, Map<string, TDeal[]>>();
+/** A brand's or partner's deals in the listing's order, sorted once per catalogue. */
+function dealsInOrder(catalog: Catalog, id: string): TDeal[] {
+  let lists = ordered.get(catalog);
+  if (!lists) {
+    lists = new Map();
+    ordered.set(catalog, lists);
+  }
+  let deals = lists.get(id);
+  if (!deals) {
+    deals = [...catalog.universe.dealsFor(id)].sort(byTerms);
+    lists.set(id, deals);
+  }
   return deals;
 }
 
 /**
  * The deals that pass every filter, in a stable order: the same deal objects every screen,
  * report and export shows, so a listing's terms, values and sources agree with the brand view.
+ * It starts from the shortest list that applies (the brand's or partner's deals, or the index of
+ * one filter value) and checks the other filters on that list only.
  */
 export function filterPartnerships(catalog: Catalog, f: PartnershipFilters): TDeal[] {
   const brand = f.brand ? resolveBrand(catalog, f.brand) : undefined;
   const partner = f.property ? resolvePartner(catalog, f.property) : undefined;
-  let deals: TDeal[];
-  if (brand || partner) {
-    const ids = new Set(catalog.universe.dealsFor((brand ?? partner)?.id ?? '').map((d) => d.id));
-    if (brand && partner) {
-      const other = new Set(catalog.universe.dealsFor(partner.id).map((d) => d.id));
-      for (const id of ids) if (!other.has(id)) ids.delete(id);
-    }
-    deals = sortedDeals(catalog).filter((d) => ids.has(d.id));
-  } else deals = sortedDeals(catalog);
-  return deals.filter(
+  const index = listingIndex(catalog);
+  const lists: TDeal[][] = [];
+  const brandDeals = brand && dealsInOrder(catalog, brand.id);
+  const partnerDeals = partner && dealsInOrder(catalog, partner.id);
+  if (brandDeals) lists.push(brandDeals);
+  if (partnerDeals) lists.push(partnerDeals);
+  if (f.sport) lists.push(index.bySport.get(normaliseName(f.sport)) ?? []);
+  if (f.type) lists.push(index.byType.get(normaliseName(f.type)) ?? []);
+  if (f.status) lists.push(index.byStatus.get(f.status) ?? []);
+  if (!lists.length) return index.all;
+  lists.sort((x, y) => x.length - y.length);
+  const [shortest, ...others] = lists;
+  if (!others.length) return shortest!;
+  const ids = (list: TDeal[] | undefined) => list && list !== shortest && new Set(list.map((d) => d.id));
+  const ofBrand = ids(brandDeals);
+  const ofPartner = ids(partnerDeals);
+  return shortest!.filter(
     (d) =>
+      (!ofBrand || ofBrand.has(d.id)) &&
+      (!ofPartner || ofPartner.has(d.id)) &&
       (!f.sport || sameWords(d.sport, f.sport)) &&
       (!f.type || sameWords(d.type, f.type)) &&
       (!f.status || (f.status === 'running' ? isRunning(d) : d.contract.status === f.status)),
