@@ -25,7 +25,9 @@ import {
   type KeyMatch,
   type Match,
   matchKey,
+  NONE_GRADE,
   type SearchKey,
+  type SearchQuery,
   searchText,
   WordIndex,
 } from './search-match';
@@ -127,11 +129,29 @@ export class Catalog {
     childrenOf: new Map<string, string[]>(),
   };
 
+  /** Per dictionary word, the entries with a key holding it (or it as two joined words), in entry order. */
+  private readonly postings: number[][];
+  /** Every key's compact form with its entry, sorted: the entries a compact prefix matches are a range. */
+  private readonly compacts: { compact: string; entry: number }[] = [];
+
   constructor(readonly entries: CatalogEntry[]) {
     this.searchKeys = entries.map((e) => [
       ...e.keys.map((k, i) => this.index.key(k, i > 0)),
       ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
     ]);
+    this.postings = Array.from({ length: this.index.size }, () => []);
+    this.searchKeys.forEach((keys, i) => {
+      for (const key of keys) {
+        for (const id of [...key.words, ...key.pairs]) {
+          const list = this.postings[id]!;
+          if (list[list.length - 1] !== i) list.push(i);
+        }
+        this.compacts.push({ compact: key.compact, entry: i });
+      }
+    });
+    this.compacts.sort((a, b) =>
+      a.compact < b.compact ? -1 : a.compact > b.compact ? 1 : a.entry - b.entry,
+    );
     const byName = [...entries].sort((x, y) => x.name.localeCompare(y.name));
     for (const [i, e] of byName.entries()) this.nameOrder.set(e, i);
     for (const form of [normaliseName, searchText]) {
@@ -243,12 +263,13 @@ export class Catalog {
   private rank(query: string, filter: (e: CatalogEntry) => boolean): Ranked[] {
     const q = this.index.query(query);
     const ranked: (Ranked & { how: KeyMatch })[] = [];
-    this.entries.forEach((entry, i) => {
-      if (!filter(entry)) return;
+    for (const i of this.candidates(q)) {
+      const entry = this.entries[i]!;
+      if (!filter(entry)) continue;
       let how: KeyMatch | null = null;
       for (const key of this.searchKeys[i]!) how = better(how, matchKey(key, q));
       if (how) ranked.push({ entry, match: how.match, how });
-    });
+    }
     ranked.sort(
       (x, y) =>
         compareMatch(x.how, y.how) ||
@@ -257,6 +278,44 @@ export class Catalog {
         this.nameOrder.get(x.entry)! - this.nameOrder.get(y.entry)!,
     );
     return ranked;
+  }
+
+  /**
+   * The entries that can match a query, without looking at every entry: matchKey matches a key only
+   * when each query word grades some word of it (so the rarest query word's postings hold every
+   * such entry), or when the key's compact form equals or starts with the query's (a range of the
+   * sorted compact forms). An empty query is answered before this (no hits).
+   */
+  private candidates(q: SearchQuery): Iterable<number> {
+    const out = new Set<number>();
+    let lo = 0;
+    let hi = this.compacts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compacts[mid]!.compact < q.compact) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.compacts.length && this.compacts[i]!.compact.startsWith(q.compact); i++)
+      out.add(this.compacts[i]!.entry);
+    if (q.hopeless || !q.grades.length) return out;
+    // The query word whose matching words appear in the fewest entries.
+    let best: number[][] | undefined;
+    let bestSize = Number.POSITIVE_INFINITY;
+    for (const grades of q.grades) {
+      const lists: number[][] = [];
+      let size = 0;
+      for (let id = 0; id < grades.length; id++) {
+        if (grades[id] === NONE_GRADE) continue;
+        lists.push(this.postings[id]!);
+        size += this.postings[id]!.length;
+      }
+      if (size < bestSize) {
+        best = lists;
+        bestSize = size;
+      }
+    }
+    for (const list of best ?? []) for (const i of list) out.add(i);
+    return out;
   }
 
   /**

@@ -97,6 +97,8 @@ export interface SearchQuery {
 }
 
 const NONE = 9;
+/** The grade of a dictionary word that does not match a query word. */
+export const NONE_GRADE = NONE;
 /** No name has more words: a longer query matches nothing (and costs nothing). */
 const MAX_WORDS = 12;
 
@@ -150,6 +152,11 @@ export class WordIndex {
       if (parts.length > 1 && !grades.some((g) => g !== NONE)) q.hopeless = true;
     }
     return q;
+  }
+
+  /** How many distinct words (and joined neighbours) the index holds. */
+  get size(): number {
+    return this.words.length;
   }
 
   private grade(q: string): Uint8Array {
