@@ -61,10 +61,21 @@ export const ZTwoFactorCode = z
   .min(1, 'Enter the code from your authenticator app.')
   .max(32, 'That code is too long.');
 
+/** What re-authentication answers, shared by the server and the forms that place each under its field. */
+export const ENTER_CURRENT_PASSWORD = 'Enter your current password.';
+export const WRONG_PASSWORD = 'Current password is incorrect.';
+export const CODE_NEEDED = 'Enter the code from your authenticator app (or a recovery code).';
+export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+export const CODE_TOO_LONG = 'That code is too long.';
+export const PASSWORD_TOO_LONG = `That password is too long (at most ${PASSWORD_MAX} characters).`;
+
 /** The password again (and the TOTP code when two-factor is on) before a sensitive change. */
 const reauth = {
-  currentPassword: z.string().max(PASSWORD_MAX).optional(),
-  code: z.string().trim().max(32).optional(),
+  currentPassword: z
+    .string({ error: ENTER_CURRENT_PASSWORD })
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+    .optional(),
+  code: z.string({ error: CODE_NEEDED }).trim().max(32, CODE_TOO_LONG).optional(),
 };
 
 /** A new e-mail address needs the current password; the change waits for the new address's link. */
@@ -74,9 +85,9 @@ export const ZProfileUpdateResponse = z.object({ user: ZUser, message: z.string(
 
 export const ZReauthRequest = z.object({
   currentPassword: z
-    .string({ error: 'Enter your current password.' })
-    .min(1, 'Enter your current password.')
-    .max(PASSWORD_MAX),
+    .string({ error: ENTER_CURRENT_PASSWORD })
+    .min(1, ENTER_CURRENT_PASSWORD)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG),
   code: reauth.code,
 });
 export type TReauthRequest = z.infer<typeof ZReauthRequest>;
@@ -115,7 +126,14 @@ export const ZTwoFactorSetup = z.object({
   qrSvg: z.string(),
   setupToken: z.string(),
 });
-export const ZTwoFactorEnable = z.object({ setupToken: z.string().min(1).max(2000), code: ZTwoFactorCode });
+/** Turning two-factor on starts with the current password: a borrowed session cannot add its own app. */
+export const ZTwoFactorSetupRequest = z.object({ currentPassword: ZReauthRequest.shape.currentPassword });
+export type TTwoFactorSetupRequest = z.infer<typeof ZTwoFactorSetupRequest>;
+export const SETUP_EXPIRED = 'This set-up has expired. Start again.';
+export const ZTwoFactorEnable = z.object({
+  setupToken: z.string({ error: SETUP_EXPIRED }).min(1, SETUP_EXPIRED).max(2000, SETUP_EXPIRED),
+  code: ZTwoFactorCode,
+});
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()), message: z.string() });
 
 export const dataExportFormats = ['json', 'csv', 'xlsx'] as const;
@@ -152,8 +170,9 @@ export type TSettingsPatch = z.infer<typeof ZSettingsPatch>;
 
 export const ZChangePasswordRequest = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.'),
+    .string({ error: ENTER_CURRENT_PASSWORD })
+    .min(1, ENTER_CURRENT_PASSWORD)
+    .max(PASSWORD_MAX, PASSWORD_TOO_LONG),
   newPassword,
   /** Also revoke every personal API token (a password change leaves them working otherwise). */
   revokeApiTokens: z.boolean({ error: 'revokeApiTokens must be true or false.' }).optional(),
@@ -207,13 +226,15 @@ export const authEndpoints = {
   profile: endpoint({
     method: 'PATCH',
     path: '/api/auth/profile',
-    summary: 'Name and company; a new e-mail address (password needed) changes when its link is opened.',
+    summary:
+      'Name and company; a new e-mail address (password needed) changes when its link is opened. 429 after too many wrong passwords or address changes.',
     body: ZProfileUpdate,
     responses: {
       200: ZProfileUpdateResponse,
       400: ZMessageResponse,
       401: ZMessageResponse,
       404: ZMessageResponse,
+      429: ZMessageResponse,
     },
   }),
   settings: endpoint({
@@ -233,16 +254,17 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/change-password',
     summary:
-      'A new password (the current one needed); every other session ends, and every API token too when revokeApiTokens is set.',
+      'A new password (the current one needed); every other session ends, and every API token too when revokeApiTokens is set. 429 after too many wrong passwords.',
     body: ZChangePasswordRequest,
-    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse, 429: ZMessageResponse },
   }),
   deleteAccount: endpoint({
     method: 'DELETE',
     path: '/api/auth/delete-account',
-    summary: 'Erases the account and its address (the password, and the code when two-factor is on).',
+    summary:
+      'Erases the account and its address (the password, and the code when two-factor is on). 429 after too many wrong tries.',
     body: ZReauthRequest,
-    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse },
+    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse, 429: ZMessageResponse },
   }),
 };
 
@@ -274,7 +296,8 @@ export const recoveryEndpoints = {
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/auth/reset-password',
-    summary: "A new password from the reset link's token; every session ends.",
+    summary:
+      "A new password from the reset link's token; every session, API token and pending e-mail change ends.",
     body: ZResetPasswordRequest,
     responses: { 200: ZMessageResponse, 400: ZMessageResponse, 429: ZMessageResponse },
   }),
@@ -317,28 +340,49 @@ export const twoFactorEndpoints = {
   setup: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/setup',
-    summary: 'A new secret and its QR code; nothing is stored until a code confirms it.',
-    responses: { 200: ZTwoFactorSetup, 401: ZMessageResponse, 409: ZMessageResponse },
+    summary:
+      'A new secret and its QR code (the current password needed); nothing is stored until a code confirms it.',
+    body: ZTwoFactorSetupRequest,
+    responses: {
+      200: ZTwoFactorSetup,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      409: ZMessageResponse,
+      429: ZMessageResponse,
+    },
   }),
   enable: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/enable',
-    summary: 'Turns two-factor on with a code from the app; answers the recovery codes.',
+    summary:
+      "Turns two-factor on with a code from the app and the set-up's token (valid 15 minutes, until the password changes); answers the recovery codes.",
     body: ZTwoFactorEnable,
     responses: { 200: ZRecoveryCodes, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
   }),
   recoveryCodes: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/recovery-codes',
-    summary: 'New recovery codes (the old ones stop working).',
+    summary: 'New recovery codes (the old ones stop working; the password and a code needed).',
     body: ZReauthRequest,
-    responses: { 200: ZRecoveryCodes, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
+    responses: {
+      200: ZRecoveryCodes,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      409: ZMessageResponse,
+      429: ZMessageResponse,
+    },
   }),
   disable: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/disable',
     summary: 'Turns two-factor off (the password and a code needed).',
     body: ZReauthRequest,
-    responses: { 200: ZMessageResponse, 400: ZMessageResponse, 401: ZMessageResponse, 409: ZMessageResponse },
+    responses: {
+      200: ZMessageResponse,
+      400: ZMessageResponse,
+      401: ZMessageResponse,
+      409: ZMessageResponse,
+      429: ZMessageResponse,
+    },
   }),
 };

@@ -26,6 +26,16 @@ export class AttemptLimiter {
     return entry.count > this.max ? entry.resetAt - t : 0;
   }
 
+  /**
+   * The milliseconds left before this key may try again, without recording an attempt: for limits
+   * that count only failures (check first, `hit` when the attempt failed).
+   */
+  waitFor(key: string): number {
+    const t = this.now();
+    const entry = this.hits.get(key);
+    return entry && entry.resetAt > t && entry.count >= this.max ? entry.resetAt - t : 0;
+  }
+
   private sweep(t: number): void {
     for (const [key, entry] of this.hits) if (entry.resetAt <= t) this.hits.delete(key);
   }

@@ -32,12 +32,25 @@ const codeMessages: Record<string, { status: number; message: string }> = {
 
 type ZodIssueLike = { instancePath?: string; message?: string };
 
+/** A message the schema words for people ("Enter your current password."), shown as it is. */
+const isSentence = (message: string) => /^[A-Z].*[.?!]$/.test(message);
+
+/**
+ * The 400 message of a refused request. The schema's own sentences go out as they are, so a form can
+ * show them; a generic check names its field ("Invalid body: email: Invalid input...").
+ */
 function validationMessage(error: FastifyError): string {
   const issues = (error.validation ?? []) as ZodIssueLike[];
-  const parts = issues.slice(0, 5).map((issue) => {
-    const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    return field ? `${field}: ${issue.message}` : (issue.message ?? 'invalid value');
-  });
+  const parts = [
+    ...new Set(
+      issues.slice(0, 5).map((issue) => {
+        const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+        const message = issue.message ?? 'invalid value';
+        return field && !isSentence(message) ? `${field}: ${message}` : message;
+      }),
+    ),
+  ];
+  if (parts.length > 0 && parts.every(isSentence)) return parts.join(' ');
   const where = error.validationContext ? `Invalid ${error.validationContext}` : 'Invalid request';
   return parts.length > 0 ? `${where}: ${parts.join('; ')}` : `${where}.`;
 }

@@ -58,7 +58,15 @@ export async function startTestApp(
     config: { TRUST_PROXY: false, LOG_LEVEL: 'silent' },
     database,
     logger: false,
-    authLimits: { ...defaultAuthLimits, perIpPerMinute: 10_000, perEmail: 10_000, perEmailWindowMs: 60_000 },
+    authLimits: {
+      ...defaultAuthLimits,
+      perIpPerMinute: 10_000,
+      perEmail: 10_000,
+      perEmailWindowMs: 60_000,
+      // Every test client calls from one address: only the per-account limit of re-authentication applies.
+      reauth: { ...defaultAuthLimits.reauth, perIp: 10_000 },
+      emailChangesPerHour: 10_000,
+    },
     ...options,
   });
   await app.ready();

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, feedback, newsletterSuppressions, newsletters, users } from '../../db/schema';
+import {
+  dataChanges,
+  deliveries,
+  feedback,
+  newsletterSuppressions,
+  newsletters,
+  users,
+} from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
 import { seeded, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../../test/harness';
@@ -197,9 +204,87 @@ for (const target of testDatabases()) {
       });
     });
 
+    describe('taking the account back', () => {
+      it('a password reset ends a pending e-mail change, every session and every API token, and tells the owner', async () => {
+        const { email, password } = await t.signUp({ name: 'Owen Owner' });
+        // Someone who learnt the password signs in, asks to move the account to their address and makes a token.
+        const intruder = t.client();
+        await intruder.request('POST', '/api/auth/login', { email, password });
+        const theirs = uniqueEmail('intruder');
+        const asked = await intruder.request('PATCH', '/api/auth/profile', {
+          name: 'Owen Owner',
+          email: theirs,
+          currentPassword: password,
+        });
+        expect(asked.statusCode).toBe(200);
+        const change = await linkIn(
+          theirs,
+          'Confirm your new Sponsorscope e-mail address',
+          '/api/auth/confirm-email-change',
+        );
+        const made = await intruder.request('POST', '/api/account/tokens', { name: 'Mine now' });
+        expect(made.statusCode).toBe(201);
+        const bearer = { authorization: `Bearer ${made.json().secret}` };
+        expect((await t.client().request('GET', '/api/search?q=nike', undefined, bearer)).statusCode).toBe(
+          200,
+        );
+
+        // The owner resets the password from their mailbox.
+        await t.client().request('POST', '/api/auth/forgot-password', { email });
+        const reset = tokenOf(await linkIn(email, 'Reset your Sponsorscope password', '/reset-password'));
+        const done = await t
+          .client()
+          .request('POST', '/api/auth/reset-password', { token: reset, password: 'taken back 123' });
+        expect(done.statusCode).toBe(200);
+
+        expect((await intruder.request('GET', '/api/auth/me')).statusCode).toBe(401);
+        expect((await t.client().request('GET', '/api/search?q=nike', undefined, bearer)).statusCode).toBe(
+          401,
+        );
+        expect((await t.client().request('GET', change)).headers.location).toBe(
+          '/verify-email?status=invalid',
+        );
+        const owner = t.client();
+        await owner.request('POST', '/api/auth/login', { email, password: 'taken back 123' });
+        expect((await me(owner)).email).toBe(email);
+        const told = flat(await mailIn(email, 'Your Sponsorscope password was changed'));
+        expect(told).toContain('was reset with a link sent to this address');
+        expect(told).toContain('every API token revoked');
+      });
+
+      it('a password change tells the owner by e-mail and ends a pending e-mail change too', async () => {
+        const { client, email, password } = await t.signUp();
+        const next = uniqueEmail('pending');
+        await client.request('PATCH', '/api/auth/profile', {
+          name: 'P',
+          email: next,
+          currentPassword: password,
+        });
+        const change = await linkIn(
+          next,
+          'Confirm your new Sponsorscope e-mail address',
+          '/api/auth/confirm-email-change',
+        );
+        const changed = await client.request('POST', '/api/auth/change-password', {
+          currentPassword: password,
+          newPassword: 'another password 9',
+        });
+        expect(changed.statusCode).toBe(200);
+        const told = flat(await mailIn(email, 'Your Sponsorscope password was changed'));
+        expect(told).toContain('Every other session was signed out');
+        expect(told).toContain('Forgot password?');
+        expect((await t.client().request('GET', change)).headers.location).toBe(
+          '/verify-email?status=invalid',
+        );
+        expect((await me(client)).email).toBe(email);
+      });
+    });
+
     describe('two-factor authentication', () => {
-      const enrol = async (client: TestClient) => {
-        const setup = (await client.request('POST', '/api/auth/two-factor/setup')).json();
+      const enrol = async (client: TestClient, currentPassword: string) => {
+        const setup = (
+          await client.request('POST', '/api/auth/two-factor/setup', { currentPassword })
+        ).json();
         expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Sponsorscope:/);
         expect(setup.qrSvg).toMatch(/^<svg/);
         const wrong = await client.request('POST', '/api/auth/two-factor/enable', {
@@ -219,7 +304,7 @@ for (const target of testDatabases()) {
 
       it('enrols with a code, then sign-in asks for a code; a code and a recovery code each work once', async () => {
         const { client, email, password } = await t.signUp();
-        const { secret, codes } = await enrol(client);
+        const { secret, codes } = await enrol(client, password);
         expect(codes).toHaveLength(10);
         expect(new Set(codes).size).toBe(10);
         expect((await client.request('GET', '/api/auth/two-factor')).json()).toMatchObject({
@@ -271,7 +356,7 @@ for (const target of testDatabases()) {
 
       it('needs the password and a code to turn two-factor off or delete the account', async () => {
         const { client, password, user } = await t.signUp();
-        const { secret } = await enrol(client);
+        const { secret } = await enrol(client, password);
         const noCode = await client.request('POST', '/api/auth/two-factor/disable', {
           currentPassword: password,
         });
@@ -295,6 +380,62 @@ for (const target of testDatabases()) {
         ).toBe(200);
       });
 
+      it('asks for the current password to turn two-factor on; a password change ends a set-up in progress', async () => {
+        const { client, email, password } = await t.signUp();
+        const none = await client.request('POST', '/api/auth/two-factor/setup', {});
+        expect(none.statusCode).toBe(400);
+        expect(none.json().message).toBe('Enter your current password.');
+        const wrong = await client.request('POST', '/api/auth/two-factor/setup', {
+          currentPassword: 'guess',
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().message).toBe('Current password is incorrect.');
+        const setup = await client.request('POST', '/api/auth/two-factor/setup', {
+          currentPassword: password,
+        });
+        expect(setup.statusCode).toBe(200);
+        const { setupToken, secret } = setup.json();
+        await client.request('POST', '/api/auth/change-password', {
+          currentPassword: password,
+          newPassword: 'changed meanwhile 1',
+        });
+        const late = await client.request('POST', '/api/auth/two-factor/enable', {
+          setupToken,
+          code: currentCode(secret),
+        });
+        expect(late.statusCode).toBe(400);
+        expect(late.json().message).toBe('This set-up has expired. Start again.');
+        expect((await me(client)).twoFactorEnabled).toBe(false);
+        expect(mailTo(email, 'Two-factor authentication is on for your Sponsorscope account')).toHaveLength(
+          0,
+        );
+      });
+
+      it('tells the owner by e-mail when two-factor goes on, gets new recovery codes, and goes off', async () => {
+        const { client, email, password } = await t.signUp({ name: 'Nora Notice' });
+        const { secret } = await enrol(client, password);
+        const on = flat(await mailIn(email, 'Two-factor authentication is on for your Sponsorscope account'));
+        expect(on).toContain('Hello Nora Notice,');
+        expect(on).toContain('Two-factor authentication was turned on for your account on ');
+        expect(on).toContain('If this was not you');
+        const codes = await client.request('POST', '/api/auth/two-factor/recovery-codes', {
+          currentPassword: password,
+          code: nextCode(secret),
+        });
+        expect(codes.statusCode).toBe(200);
+        expect(flat(await mailIn(email, 'New recovery codes for your Sponsorscope account'))).toContain(
+          'The old ones no longer work.',
+        );
+        const off = await client.request('POST', '/api/auth/two-factor/disable', {
+          currentPassword: password,
+          code: codes.json().recoveryCodes[0],
+        });
+        expect(off.statusCode).toBe(200);
+        expect(
+          flat(await mailIn(email, 'Two-factor authentication is off for your Sponsorscope account')),
+        ).toContain('Sign-in now asks for the password only');
+      });
+
       it('lets an admin require two-factor for admins, only once their own is on', async () => {
         const a = await t.signUp();
         const b = await t.signUp();
@@ -304,7 +445,7 @@ for (const target of testDatabases()) {
           requireTwoFactorForAdmins: true,
         });
         expect(early.statusCode).toBe(400);
-        await enrol(a.client);
+        await enrol(a.client, a.password);
         expect(
           (await a.client.request('PUT', '/api/admin/security', { requireTwoFactorForAdmins: true }))
             .statusCode,
@@ -380,6 +521,15 @@ for (const target of testDatabases()) {
       });
       expect(demo.statusCode).toBe(202);
       await client.request('POST', '/api/reports/generate/Nike');
+      // An editor's change in the data desk history, with the address in its citation.
+      await t.database.db.insert(dataChanges).values({
+        record: 'brand',
+        recordId: 'nike',
+        label: 'Nike',
+        action: 'update',
+        userId: user.id,
+        citation: `Confirmed by phone; questions to ${email.toUpperCase()}`,
+      });
       writeFileSync(path.join(outboxDir, 'unrelated.eml'), 'To: someone@example.test\r\n\r\nhello');
       expect((await tablesHolding(address)).length).toBeGreaterThan(0);
       expect(
@@ -404,6 +554,12 @@ for (const target of testDatabases()) {
         .from(feedback)
         .where(sql`${feedback.message} like 'Write back to %'`);
       expect(kept).toMatchObject({ userId: null, message: 'Write back to [erased] please' });
+      // The desk history keeps the change, its editor unknown and the address blanked.
+      const [change] = await t.database.db
+        .select()
+        .from(dataChanges)
+        .where(sql`${dataChanges.citation} like 'Confirmed by phone;%'`);
+      expect(change).toMatchObject({ userId: null, citation: 'Confirmed by phone; questions to [erased]' });
     });
   });
 }

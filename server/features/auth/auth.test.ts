@@ -89,17 +89,17 @@ for (const target of testDatabases()) {
       });
 
       it.each([
-        [{ email: 'x@example.test', password: 'password1' }, 'name: Full name is required.'],
-        [{ name: ' ', email: 'x@example.test', password: 'password1' }, 'name: Full name is required.'],
-        [{ name: 'X', email: 'not-an-email', password: 'password1' }, 'email: Enter a valid email address.'],
+        [{ email: 'x@example.test', password: 'password1' }, 'Full name is required.'],
+        [{ name: ' ', email: 'x@example.test', password: 'password1' }, 'Full name is required.'],
+        [{ name: 'X', email: 'not-an-email', password: 'password1' }, 'Enter a valid email address.'],
         [
           { name: 'X', email: 'x@example.test', password: 'short' },
-          'password: Password must be at least 8 characters.',
+          'Password must be at least 8 characters.',
         ],
-        [{ name: 'X', email: 'x@example.test' }, 'password: Password is required.'],
+        [{ name: 'X', email: 'x@example.test' }, 'Password is required.'],
         [
           { name: 'X', email: 'x@example.test', password: 'password1', company: 'c'.repeat(101) },
-          'company: Company must be at most 100 characters.',
+          'Company must be at most 100 characters.',
         ],
         [
           { name: 'n'.repeat(101), email: 'x@example.test', password: 'password1' },
@@ -306,6 +306,18 @@ for (const target of testDatabases()) {
           newPassword: 'short',
         });
         expect(short.statusCode).toBe(400);
+        // Refused fields answer in the form's own words, not the validator's.
+        expect(short.json().message).toBe('Password must be at least 8 characters.');
+        const blank = await client.request('POST', '/api/auth/change-password', {
+          currentPassword: '',
+          newPassword: 'x',
+        });
+        expect(blank.statusCode).toBe(400);
+        expect(blank.json().message).toBe(
+          'Enter your current password. Password must be at least 8 characters.',
+        );
+        const missing = await client.request('DELETE', '/api/auth/delete-account', {});
+        expect(missing.json().message).toBe('Enter your current password.');
 
         const ok = await client.request('POST', '/api/auth/change-password', {
           currentPassword: password,

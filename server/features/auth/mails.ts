@@ -14,6 +14,12 @@ export interface AuthMailDeps {
 
 const footer = `You received this e-mail because of an action on your ${brand.product} account. If it was not you, you can ignore it, or write to ${brand.email.support}.`;
 
+const notYou = `If this was not you, someone may know your password: choose a new one now with "Forgot password?" in the log-in dialog, and write to ${brand.email.support}.`;
+
+/** A moment as people read it in an e-mail, in UTC ("28 November 2026 at 11:40 UTC"). */
+const stamp = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at)} at ${at.toISOString().slice(11, 16)} UTC`;
+
 function compose(
   to: string,
   subject: string,
@@ -107,6 +113,40 @@ export class AuthMails {
       ),
       'e-mail change',
     );
+  }
+
+  /** After a password change or a reset: the owner hears of it, whoever did it. */
+  passwordChanged(to: string, name: string, how: 'changed' | 'reset', at = new Date()): Promise<void> {
+    return this.send(
+      compose(to, `Your ${brand.product} password was changed`, [
+        `Hello ${name},`,
+        how === 'reset'
+          ? `The password of your ${brand.product} account was reset with a link sent to this address on ${stamp(at)}. Every session was signed out and every API token revoked.`
+          : `The password of your ${brand.product} account was changed on ${stamp(at)}. Every other session was signed out.`,
+        notYou,
+      ]),
+      'password change notice',
+    );
+  }
+
+  /** After two-factor went on or off, or new recovery codes replaced the old ones. */
+  twoFactorChanged(to: string, name: string, change: 'on' | 'off' | 'codes', at = new Date()): Promise<void> {
+    const texts: Record<typeof change, [subject: string, what: string]> = {
+      on: [
+        `Two-factor authentication is on for your ${brand.product} account`,
+        `Two-factor authentication was turned on for your account on ${stamp(at)}. Sign-in now asks for a code from an authenticator app after the password.`,
+      ],
+      off: [
+        `Two-factor authentication is off for your ${brand.product} account`,
+        `Two-factor authentication was turned off for your account on ${stamp(at)}. Sign-in now asks for the password only, and the recovery codes no longer work.`,
+      ],
+      codes: [
+        `New recovery codes for your ${brand.product} account`,
+        `New two-factor recovery codes were made for your account on ${stamp(at)}. The old ones no longer work.`,
+      ],
+    };
+    const [subject, what] = texts[change];
+    return this.send(compose(to, subject, [`Hello ${name},`, what, notYou]), 'two-factor notice');
   }
 
   addressChangeRequested(to: string, name: string, newAddress: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { AuthMails } from './mails';
+import { ReauthGuard } from './reauth';
 import { recoveryRoutes } from './recovery-routes';
 import { type AuthLimits, authRoutes, defaultAuthLimits, subscriptionRoutes } from './routes';
 import { loadAuthTokens } from './signed-tokens';
@@ -17,9 +18,11 @@ export interface AuthFeatureOptions {
 export const authFeature =
   (ctx: AppContext, options: AuthFeatureOptions = {}): FastifyPluginAsync =>
   async (app) => {
+    const limits = options.limits ?? defaultAuthLimits;
     const deps = {
       db: ctx.db,
-      limits: options.limits ?? defaultAuthLimits,
+      limits,
+      reauth: new ReauthGuard(limits.reauth),
       tokens: await loadAuthTokens(ctx.db, options.secret),
       mails: new AuthMails({ mailer: ctx.mail.mailer, publicUrl: ctx.mail.publicUrl, log: ctx.log }),
       outboxDir: ctx.mail.outboxDir,

@@ -4,7 +4,7 @@ import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
-import { type AuthDeps, verifyToken } from './routes';
+import { type AuthDeps, emailChangeBinding, verifyToken } from './routes';
 import { changeEmail, findUserByEmail, findUserById, markEmailVerified, resetPassword } from './service';
 
 export const RESET_TTL_MS = 30 * 60_000;
@@ -50,9 +50,10 @@ export const recoveryRoutes =
           throw new HttpError(400, RESET_LINK_DEAD);
         await resetPassword(db, user.id, req.body.password);
         forgetUserSessions(user.id);
+        void mails.passwordChanged(user.email, user.name, 'reset');
         return {
           message:
-            'Your password has been reset and every session signed out. Log in with your new password.',
+            'Your password has been reset, every session signed out and every API token revoked. Log in with your new password.',
         };
       },
     });
@@ -75,7 +76,7 @@ export const recoveryRoutes =
       handler: async (req, reply) => {
         const claims = tokens.peek(req.query.token);
         const user = claims ? await findUserById(db, claims.sub) : undefined;
-        const valid = user && tokens.verify('change-email', req.query.token, user.email.toLowerCase());
+        const valid = user && tokens.verify('change-email', req.query.token, emailChangeBinding(user));
         if (!user || !valid || !claims?.data) return reply.redirect(landing('invalid'), 303);
         const changed = await changeEmail(db, user.id, claims.data);
         if (!changed) return reply.redirect(landing('taken'), 303);

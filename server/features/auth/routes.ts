@@ -3,7 +3,7 @@ import { authEndpoints as ep, subscriptionEndpoints as sub } from '../../../core
 import { presentUser } from '../../accounts/present';
 import type { Db } from '../../db/client';
 import { revokeAllApiTokens } from '../../plugins/api-tokens';
-import { AttemptLimiter, tooManyAttempts } from '../../plugins/attempt-limiter';
+import { AttemptLimiter, retryMessage, tooManyAttempts } from '../../plugins/attempt-limiter';
 import {
   clearSessionCookie,
   forgetSession,
@@ -19,6 +19,7 @@ import { createSession, deleteSession, type UserRow } from '../../plugins/sessio
 import { FailureSlowdown, sleep } from '../../plugins/slowdown';
 import type { AuthMails } from './mails';
 import { hashPassword } from './passwords';
+import { defaultReauthLimits, type ReauthGuard, type ReauthLimits } from './reauth';
 import {
   authenticate,
   changePassword,
@@ -48,6 +49,10 @@ export interface AuthLimits {
   slowAfter: number;
   slowBaseMs: number;
   slowMaxMs: number;
+  /** Wrong passwords or codes entered again before a sensitive change (reauth.ts). */
+  reauth: ReauthLimits;
+  /** Requests to move an account to a new e-mail address, per account per hour (each sends a mail). */
+  emailChangesPerHour: number;
 }
 
 export const defaultAuthLimits: AuthLimits = {
@@ -57,6 +62,8 @@ export const defaultAuthLimits: AuthLimits = {
   slowAfter: 5,
   slowBaseMs: 250,
   slowMaxMs: 4000,
+  reauth: defaultReauthLimits,
+  emailChangesPerHour: 3,
 };
 
 export interface AuthDeps {
@@ -64,6 +71,8 @@ export interface AuthDeps {
   limits: AuthLimits;
   tokens: AuthTokens;
   mails: AuthMails;
+  /** Counts wrong passwords and codes on every re-authentication of the account and the address. */
+  reauth: ReauthGuard;
   /** The mail outbox, cleared of a deleted account's address. */
   outboxDir?: string | undefined;
 }
@@ -83,6 +92,13 @@ export const REGISTER_MIN_MS = 200;
 export const emailChangeMessage = (email: string) =>
   `We sent a link to ${email.trim()}. Your e-mail address changes when you open it.`;
 
+/**
+ * What a new-address link is bound to: the current address and the password hash. The link dies
+ * when the address changes (its first use) and when the password is changed or reset, so a pending
+ * change does not outlive the owner taking the account back.
+ */
+export const emailChangeBinding = (user: UserRow) => `${user.email.toLowerCase()}\n${user.passwordHash}`;
+
 export const verifyToken = (tokens: AuthTokens, user: UserRow) =>
   tokens.issue(
     'verify-email',
@@ -94,7 +110,8 @@ export const verifyToken = (tokens: AuthTokens, user: UserRow) =>
 export const authRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, limits, tokens, mails } = deps;
+    const { db, limits, tokens, mails, reauth } = deps;
+    const emailChangeRequests = new AttemptLimiter(limits.emailChangesPerHour, 60 * 60_000);
     const byEmailAndIp = new AttemptLimiter(limits.perEmail, limits.perEmailWindowMs);
     const slowdown = new FailureSlowdown(
       limits.slowAfter,
@@ -217,7 +234,16 @@ export const authRoutes =
         const user = sessionOf(req).user;
         const emailChanges = emailKey(req.body.email) !== emailKey(user.email);
         // A new address needs the password (and code): a borrowed session must not take the account.
-        if (emailChanges) await reauthenticate(db, user, req.body);
+        if (emailChanges) {
+          await reauth.check({ userId: user.id, ip: req.ip }, () => reauthenticate(db, user, req.body));
+          // Each request mails the new address and the current one: a few an hour, no more.
+          const wait = emailChangeRequests.hit(user.id);
+          if (wait > 0)
+            throw tooManyAttempts(
+              wait,
+              `You asked to change your e-mail address too often. ${retryMessage(wait).replace(/^Too many attempts\. /, '')}`,
+            );
+        }
         const updated = await updateProfile(db, user.id, req.body);
         forgetUserSessions(updated.id);
         if (!emailChanges)
@@ -232,7 +258,7 @@ export const authRoutes =
             'change-email',
             { sub: user.id, data: req.body.email.trim() },
             EMAIL_CHANGE_TTL_MS,
-            user.email.toLowerCase(),
+            emailChangeBinding(user),
           );
           void mails.confirmNewAddress(req.body.email.trim(), user.name, token);
         }
@@ -259,9 +285,13 @@ export const authRoutes =
       preHandler: signedIn,
       handler: async (req) => {
         const session = sessionOf(req);
-        await changePassword(db, session.user, session.tokenHash, req.body);
-        if (req.body.revokeApiTokens) await revokeAllApiTokens(db, session.user.id);
-        forgetUserSessions(session.user.id);
+        const { user } = session;
+        await reauth.check({ userId: user.id, ip: req.ip }, () =>
+          changePassword(db, user, session.tokenHash, req.body),
+        );
+        if (req.body.revokeApiTokens) await revokeAllApiTokens(db, user.id);
+        forgetUserSessions(user.id);
+        void mails.passwordChanged(user.email, user.name, 'changed');
         return { message: 'Your password has been successfully changed.' };
       },
     });
@@ -272,7 +302,7 @@ export const authRoutes =
       preValidation: signedIn,
       handler: async (req, reply) => {
         const user = sessionOf(req).user;
-        await reauthenticate(db, user, req.body);
+        await reauth.check({ userId: user.id, ip: req.ip }, () => reauthenticate(db, user, req.body));
         await deleteAccount(db, user, deps.outboxDir);
         forgetUserSessions(user.id);
         clearSessionCookie(req, reply);

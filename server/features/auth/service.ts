@@ -2,10 +2,26 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TChangePasswordRequest, TLoginRequest } from '../../../core/contract/auth';
+import {
+  CODE_NEEDED,
+  ENTER_CURRENT_PASSWORD,
+  type TChangePasswordRequest,
+  type TLoginRequest,
+  WRONG_CODE,
+  WRONG_PASSWORD,
+} from '../../../core/contract/auth';
 import { getSettings, updateSettings } from '../../accounts/settings';
 import type { Db } from '../../db/client';
-import { deliveries, feedback, newsletterSuppressions, sessions, userSettings, users } from '../../db/schema';
+import {
+  apiTokens,
+  dataChanges,
+  deliveries,
+  feedback,
+  newsletterSuppressions,
+  sessions,
+  userSettings,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { deleteOtherSessions, type UserRow } from '../../plugins/sessions';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -112,8 +128,9 @@ export async function changeEmail(db: Db, userId: string, email: string): Promis
 }
 
 /**
- * A new password from a reset link: the address counts as confirmed (the link came to it) and every
- * session of the user ends.
+ * A new password from a reset link: the address counts as confirmed (the link came to it), and
+ * every session and every API token of the user ends (pending e-mail change links die with the old
+ * password hash they are bound to). Whoever held a way into the account loses it.
  */
 export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -123,6 +140,7 @@ export async function resetPassword(db: Db, userId: string, password: string): P
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(apiTokens).where(eq(apiTokens.userId, userId));
   });
 }
 
@@ -132,10 +150,6 @@ export async function markEmailVerified(db: Db, user: UserRow): Promise<void> {
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
 }
 
-export const WRONG_PASSWORD = 'Current password is incorrect.';
-export const CODE_NEEDED = 'Enter the code from your authenticator app (or a recovery code).';
-export const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-
 /** Re-authentication before a sensitive change: the password, and the second factor when it is on. */
 export async function reauthenticate(
   db: Db,
@@ -143,7 +157,7 @@ export async function reauthenticate(
   input: { currentPassword?: string | undefined; code?: string | undefined },
 ): Promise<void> {
   if (!input.currentPassword || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, input.currentPassword ? WRONG_PASSWORD : 'Enter your current password.');
+    throw new HttpError(400, input.currentPassword ? WRONG_PASSWORD : ENTER_CURRENT_PASSWORD);
   }
   if (!user.totpEnabledAt) return;
   if (!input.code) throw new HttpError(400, CODE_NEEDED);
@@ -158,7 +172,7 @@ export async function changePassword(
   input: TChangePasswordRequest,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new HttpError(400, 'Current password is incorrect.');
+    throw new HttpError(400, WRONG_PASSWORD);
   }
   if (input.currentPassword === input.newPassword) {
     throw new HttpError(400, 'The new password must be different from the current one.');
@@ -178,7 +192,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
  * user (sessions, settings, reports, exports, alert states and recovery codes go with it by
  * cascade), newsletter deliveries (kept for the issue's counts, the address replaced), its
  * newsletter suppression, and any
- * feedback text that quotes the address (the feedback stays, anonymous). Then the outbox files
+ * feedback text or data desk citation that quotes the address (both stay, anonymous). Then the outbox files
  * addressed to or mentioning it are deleted.
  */
 export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): Promise<void> {
@@ -204,6 +218,12 @@ export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): 
       .where(
         sql`${feedback.message} ilike ${pattern} or ${feedback.context} ilike ${pattern} or ${feedback.path} ilike ${pattern}`,
       );
+    // The data desk's history keeps every change (its editor becomes unknown by the foreign key); a
+    // citation that quotes the address loses it.
+    await tx
+      .update(dataChanges)
+      .set({ citation: redact(dataChanges.citation) })
+      .where(sql`${dataChanges.citation} ilike ${pattern}`);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));

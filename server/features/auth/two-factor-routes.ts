@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { twoFactorEndpoints as ep } from '../../../core/contract/auth';
+import { twoFactorEndpoints as ep, SETUP_EXPIRED } from '../../../core/contract/auth';
 import { forgetUserSessions, requireUser, sessionOf } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
@@ -23,7 +23,8 @@ const codesMessage = `Keep these ${RECOVERY_CODE_COUNT} recovery codes somewhere
 export const twoFactorRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, tokens } = deps;
+    const { db, tokens, mails, reauth } = deps;
+    const who = (req: { ip: string }, userId: string) => ({ userId, ip: req.ip });
     app.addHook('preHandler', requireUser(db));
     app.route({
       ...routeOf(ep.status),
@@ -37,17 +38,22 @@ export const twoFactorRoutes =
       },
     });
 
-    /** A new secret and its QR code; nothing is stored until a code from the app confirms it. */
+    /**
+     * The current password, then a new secret and its QR code; nothing is stored until a code from the
+     * app confirms it. The set-up token is bound to the password hash: a password change ends it.
+     */
     app.route({
       ...routeOf(ep.setup),
       handler: async (req) => {
         const user = sessionOf(req).user;
         if (user.totpEnabledAt) throw new HttpError(409, 'Two-factor authentication is already on.');
+        await reauth.check(who(req, user.id), () => reauthenticate(db, user, req.body));
         const setup = await newTotpSecret(user.email);
         const setupToken = tokens.issue(
           'two-factor-setup',
           { sub: user.id, data: setup.secret },
           SETUP_TTL_MS,
+          user.passwordHash,
         );
         return { ...setup, setupToken };
       },
@@ -58,9 +64,8 @@ export const twoFactorRoutes =
       handler: async (req) => {
         const user = sessionOf(req).user;
         if (user.totpEnabledAt) throw new HttpError(409, 'Two-factor authentication is already on.');
-        const claims = tokens.verify('two-factor-setup', req.body.setupToken);
-        if (!claims || claims.sub !== user.id || !claims.data)
-          throw new HttpError(400, 'This set-up has expired. Start again.');
+        const claims = tokens.verify('two-factor-setup', req.body.setupToken, user.passwordHash);
+        if (!claims || claims.sub !== user.id || !claims.data) throw new HttpError(400, SETUP_EXPIRED);
         const step = matchStep(claims.data, req.body.code);
         if (step === null)
           throw new HttpError(
@@ -70,6 +75,7 @@ export const twoFactorRoutes =
         const codes = newRecoveryCodes();
         await enableTwoFactor(db, user.id, claims.data, step, codes);
         forgetUserSessions(user.id);
+        void mails.twoFactorChanged(user.email, user.name, 'on');
         return { recoveryCodes: codes, message: codesMessage };
       },
     });
@@ -79,9 +85,10 @@ export const twoFactorRoutes =
       handler: async (req) => {
         const user = sessionOf(req).user;
         if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor authentication is off.');
-        await reauthenticate(db, user, req.body);
+        await reauth.check(who(req, user.id), () => reauthenticate(db, user, req.body));
         const codes = newRecoveryCodes();
         await storeRecoveryCodes(db, user.id, codes);
+        void mails.twoFactorChanged(user.email, user.name, 'codes');
         return { recoveryCodes: codes, message: codesMessage };
       },
     });
@@ -91,9 +98,10 @@ export const twoFactorRoutes =
       handler: async (req) => {
         const user = sessionOf(req).user;
         if (!user.totpEnabledAt) throw new HttpError(409, 'Two-factor authentication is already off.');
-        await reauthenticate(db, user, req.body);
+        await reauth.check(who(req, user.id), () => reauthenticate(db, user, req.body));
         await disableTwoFactor(db, user.id);
         forgetUserSessions(user.id);
+        void mails.twoFactorChanged(user.email, user.name, 'off');
         return { message: 'Two-factor authentication is off. Sign-in asks for your password only.' };
       },
     });
