@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
 import { Card } from './AccountPage';
 import { deleteAccount } from './data/delete-account';
+import { type FieldErrors, fieldErrors } from './data/field-errors';
 
 /** Delete Account arms; Confirm Delete Account deletes; Cancel disarms. */
 export function DangerZone() {
@@ -16,9 +17,11 @@ export function DangerZone() {
   const navigate = useNavigate();
   const [armed, setArmed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>({});
 
   const remove = async () => {
     setBusy(true);
+    setRefused({});
     try {
       await deleteAccount({
         currentPassword,
@@ -28,6 +31,7 @@ export function DangerZone() {
       clear();
       navigate('/');
     } catch (error) {
+      setRefused(fieldErrors(error));
       notifyFailure(error, {
         title: 'Deletion failed',
         fallback: 'Failed to delete account. Please try again.',
@@ -49,6 +53,7 @@ export function DangerZone() {
               <PasswordField
                 label="Current Password"
                 autoComplete="current-password"
+                error={refused.currentPassword}
                 value={currentPassword}
                 onChange={(e) => setCurrentPassword(e.target.value)}
               />
@@ -57,6 +62,7 @@ export function DangerZone() {
                   label="Authentication code"
                   autoComplete="one-time-code"
                   maxLength={11}
+                  error={refused.code}
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                 />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test/api-mock';
@@ -73,6 +73,22 @@ describe('Profile Settings', () => {
     });
     // The address shown stays the confirmed one until the link is opened.
     expect(screen.getByLabelText('Email Address')).toHaveValue('a@example.test');
+  });
+
+  it('shows a wrong password for a new e-mail address under the password field', async () => {
+    mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'PATCH /api/auth/profile': () => json(400, { message: 'Current password is incorrect.' }),
+    });
+    renderApp(<ProfilePage />);
+    const email = await screen.findByLabelText('Email Address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.test');
+    const password = screen.getByLabelText('Current Password');
+    await userEvent.type(password, 'not it');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Current password is incorrect.'));
   });
 
   it('requires a name and a valid e-mail before sending', async () => {

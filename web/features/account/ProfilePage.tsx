@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast-store';
 import { buttonClass } from '../../ui/button';
 import { Field, PasswordField } from '../../ui/form-field';
 import { AccountPage, Card } from './AccountPage';
+import { fieldErrors } from './data/field-errors';
 import { resendVerification } from './data/resend-verification';
 import { updateProfile } from './data/update-profile';
 
@@ -44,6 +45,9 @@ function ProfileForm({ user }: { user: TUser }) {
           description: 'Your profile information has been successfully updated.',
         });
     } catch (error) {
+      const refused = fieldErrors(error);
+      if (refused.currentPassword) form.setError('currentPassword', { message: refused.currentPassword });
+      if (refused.code) form.setError('code', { message: refused.code });
       notifyFailure(error, {
         title: 'Update failed',
         fallback: 'Failed to update profile. Please try again.',
@@ -92,6 +96,7 @@ function ProfileForm({ user }: { user: TUser }) {
               <PasswordField
                 label="Current Password"
                 autoComplete="current-password"
+                error={errors.currentPassword?.message}
                 {...form.register('currentPassword')}
               />
               {user.twoFactorEnabled && (
@@ -99,6 +104,7 @@ function ProfileForm({ user }: { user: TUser }) {
                   label="Authentication code"
                   autoComplete="one-time-code"
                   maxLength={11}
+                  error={errors.code?.message}
                   {...form.register('code')}
                 />
               )}

@@ -6,12 +6,15 @@ import { buttonClass } from '../../ui/button';
 import { PasswordField } from '../../ui/form-field';
 import { Card } from './AccountPage';
 import { changePassword } from './data/change-password';
+import { type FieldErrors, fieldErrors } from './data/field-errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function SecurityCard() {
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | undefined>();
+  /** The server's refusal, placed under the field it is about. */
+  const [refused, setRefused] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [revokeTokens, setRevokeTokens] = useState(false);
   const revokeId = useId();
@@ -28,6 +31,7 @@ export function SecurityCard() {
       });
       return;
     }
+    setRefused({});
     const check = newPassword.safeParse(values.newPassword);
     setError(check.success ? undefined : check.error.issues[0]?.message);
     if (!check.success) return;
@@ -47,6 +51,7 @@ export function SecurityCard() {
           : 'Your password has been successfully changed.',
       });
     } catch (err) {
+      setRefused(fieldErrors(err));
       notifyFailure(err, {
         title: 'Password change failed',
         fallback: 'Failed to change password. Please try again.',
@@ -63,6 +68,7 @@ export function SecurityCard() {
           label="Current Password"
           required
           autoComplete="current-password"
+          error={refused.currentPassword}
           value={values.currentPassword}
           onChange={set('currentPassword')}
         />
@@ -70,7 +76,7 @@ export function SecurityCard() {
           label="New Password"
           required
           autoComplete="new-password"
-          error={error}
+          error={error ?? refused.newPassword}
           value={values.newPassword}
           onChange={set('newPassword')}
         />

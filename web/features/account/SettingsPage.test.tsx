@@ -194,18 +194,50 @@ describe('Account Settings', () => {
     expect(box).not.toBeChecked();
   });
 
-  it('shows the server message when the password change is refused', async () => {
+  it('shows the server message when the password change is refused, under the field it is about', async () => {
     signedIn({
       'POST /api/auth/change-password': () => json(400, { message: 'Current password is incorrect.' }),
     });
     renderApp(<SettingsPage />);
     const security = await screen.findByRole('region', { name: 'Security' });
-    await userEvent.type(within(security).getByLabelText('Current Password'), 'wrong one');
+    const current = within(security).getByLabelText('Current Password');
+    await userEvent.type(current, 'wrong one');
     await userEvent.type(within(security).getByLabelText('New Password'), 'new password 1');
     await userEvent.type(within(security).getByLabelText('Confirm New Password'), 'new password 1');
     await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
-    expect(screen.getByText('Current password is incorrect.')).toBeInTheDocument();
+    const toast = (await screen.findByText('Password change failed')).closest('.toast') as HTMLElement;
+    expect(within(toast).getByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription('Current password is incorrect.');
+  });
+
+  it('places each sentence of a refused password form under its own field', async () => {
+    signedIn({
+      'POST /api/auth/change-password': () =>
+        json(400, { message: 'Enter your current password. Password must be at most 256 characters.' }),
+    });
+    renderApp(<SettingsPage />);
+    const security = await screen.findByRole('region', { name: 'Security' });
+    const current = within(security).getByLabelText('Current Password');
+    const next = within(security).getByLabelText('New Password');
+    await userEvent.type(current, ' ');
+    await userEvent.type(next, 'new password 1');
+    await userEvent.type(within(security).getByLabelText('Confirm New Password'), 'new password 1');
+    await userEvent.click(within(security).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Enter your current password.'));
+    expect(next).toHaveAccessibleDescription('Password must be at most 256 characters.');
+  });
+
+  it('shows a wrong password for account deletion under the password field', async () => {
+    signedIn({
+      'DELETE /api/auth/delete-account': () => json(400, { message: 'Current password is incorrect.' }),
+    });
+    renderApp(<SettingsPage />);
+    const zone = await screen.findByRole('region', { name: 'Danger Zone' });
+    await userEvent.click(within(zone).getByRole('button', { name: 'Delete Account' }));
+    const password = within(zone).getByLabelText('Current Password');
+    await userEvent.type(password, 'guess');
+    await userEvent.click(within(zone).getByRole('button', { name: 'Confirm Delete Account' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Current password is incorrect.'));
   });
 
   it('arms, cancels and confirms account deletion', async () => {

@@ -11,6 +11,7 @@ import { Card } from './AccountPage';
 import { disableTwoFactor } from './data/disable-two-factor';
 import { enableTwoFactor } from './data/enable-two-factor';
 import { fetchCurrentUser } from './data/fetch-current-user';
+import { type FieldErrors, fieldErrors } from './data/field-errors';
 import { newRecoveryCodes } from './data/new-recovery-codes';
 import { saveAdminSecurity } from './data/save-admin-security';
 import { startTwoFactorSetup } from './data/start-two-factor-setup';
@@ -58,15 +59,24 @@ function RecoveryCodes({ codes, message, onDone }: { codes: string[]; message: s
   );
 }
 
-/** Password and code, asked again before turning two-factor off or making new recovery codes. */
+/**
+ * The password (and the code, once two-factor is on), asked again before turning two-factor on or
+ * off or making new recovery codes; the server's refusal shows under its field.
+ */
 function Reauth({
   label,
   busy,
+  withCode,
+  refused,
+  tone,
   onSubmit,
   onCancel,
 }: {
   label: string;
   busy: boolean;
+  withCode: boolean;
+  refused: FieldErrors;
+  tone: 'primary' | 'danger';
   onSubmit(values: { currentPassword: string; code: string }): void;
   onCancel(): void;
 }) {
@@ -83,19 +93,23 @@ function Reauth({
       <PasswordField
         label="Current Password"
         autoComplete="current-password"
+        error={refused.currentPassword}
         value={currentPassword}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Field
-        label="Authentication code"
-        hint="(or a recovery code)"
-        autoComplete="one-time-code"
-        maxLength={11}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-      />
+      {withCode && (
+        <Field
+          label="Authentication code"
+          hint="(or a recovery code)"
+          autoComplete="one-time-code"
+          maxLength={11}
+          error={refused.code}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={buttonClass('danger', 'sm')}>
+        <button type="submit" disabled={busy} className={buttonClass(tone, 'sm')}>
           {busy ? 'Working...' : label}
         </button>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={onCancel}>
@@ -114,26 +128,35 @@ export function TwoFactorCard({ user }: { user: TUser }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<{ codes: string[]; message: string } | null>(null);
-  const [reauth, setReauth] = useState<'disable' | 'codes' | null>(null);
+  const [reauth, setReauth] = useState<'setup' | 'disable' | 'codes' | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server's refusal of the last form, placed under its field. */
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const ask = (what: typeof reauth) => {
+    setRefused({});
+    setReauth(what);
+  };
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: twoFactorStatusKey(user.id) });
     setUser(await fetchCurrentUser());
   };
   const run = async (work: () => Promise<void>, title: string) => {
     setBusy(true);
+    setRefused({});
     try {
       await work();
     } catch (error) {
+      setRefused(fieldErrors(error));
       notifyFailure(error, { title, fallback: 'Something went wrong. Please try again.' });
     } finally {
       setBusy(false);
     }
   };
 
-  const start = () =>
+  const start = (values: { currentPassword: string }) =>
     run(async () => {
-      setSetup(await startTwoFactorSetup());
+      setSetup(await startTwoFactorSetup({ currentPassword: values.currentPassword }));
+      setReauth(null);
       setCode('');
     }, 'Set-up failed');
   const confirm = (e: FormEvent) => {
@@ -191,6 +214,7 @@ export function TwoFactorCard({ user }: { user: TUser }) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
+                error={refused.code}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
@@ -210,25 +234,28 @@ export function TwoFactorCard({ user }: { user: TUser }) {
           </form>
         ) : reauth ? (
           <Reauth
-            label={reauth === 'disable' ? 'Turn off two-factor' : 'Make new recovery codes'}
+            label={
+              reauth === 'setup'
+                ? 'Continue'
+                : reauth === 'disable'
+                  ? 'Turn off two-factor'
+                  : 'Make new recovery codes'
+            }
             busy={busy}
-            onSubmit={(v) => void (reauth === 'disable' ? disable(v) : newCodes(v))}
-            onCancel={() => setReauth(null)}
+            withCode={reauth !== 'setup'}
+            refused={refused}
+            tone={reauth === 'setup' ? 'primary' : 'danger'}
+            onSubmit={(v) =>
+              void (reauth === 'setup' ? start(v) : reauth === 'disable' ? disable(v) : newCodes(v))
+            }
+            onCancel={() => ask(null)}
           />
         ) : on ? (
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              onClick={() => setReauth('codes')}
-            >
+            <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => ask('codes')}>
               New recovery codes
             </button>
-            <button
-              type="button"
-              className={buttonClass('danger', 'sm')}
-              onClick={() => setReauth('disable')}
-            >
+            <button type="button" className={buttonClass('danger', 'sm')} onClick={() => ask('disable')}>
               Turn off
             </button>
           </div>
@@ -238,7 +265,7 @@ export function TwoFactorCard({ user }: { user: TUser }) {
               type="button"
               disabled={busy}
               className={buttonClass('primary', 'sm')}
-              onClick={() => void start()}
+              onClick={() => ask('setup')}
             >
               Set up two-factor authentication
             </button>
