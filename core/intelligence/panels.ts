@@ -239,7 +239,8 @@ export interface CompetitorComparison {
  */
 export function compareCompetitor(profile: TBrandProfile, c: TCompetitor): CompetitorComparison {
   const brand = profile.brand.name;
-  const money = (usd: number) => `≈ ${formatMoney(usd)}`;
+  // A no-break space keeps ≈ with its figure when a line wraps.
+  const money = (usd: number) => `≈\u00a0${formatMoney(usd)}`;
   const rows: { more: string; less: string; theirs: number; ours: number; text(v: number): string }[] = [
     {
       more: 'Higher BaseScore',

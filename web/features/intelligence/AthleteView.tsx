@@ -105,7 +105,7 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           value={risk ? risk.level : 'Not available'}
           hint={
             risk
-              ? `Renewal exposure: ${risk.exposed} of ${risk.considered} endorsements end within a year or are unconfirmed.`
+              ? `Renewal exposure: ${risk.exposed} of ${risk.considered} ${risk.considered === 1 ? 'endorsement' : 'endorsements'} ending within a year or unconfirmed.`
               : 'No endorsement on record to read renewal exposure from.'
           }
         />

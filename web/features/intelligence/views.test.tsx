@@ -104,7 +104,7 @@ describe('athlete view', () => {
       'World rankingNot availableWe hold no motorsport ranking data.',
     );
     expect(tile('Risk level')).toHaveTextContent(
-      'Risk levelMediumRenewal exposure: 1 of 3 endorsements end within a year or are unconfirmed.',
+      'Risk levelMediumRenewal exposure: 1 of 3 endorsements ending within a year or unconfirmed.',
     );
     expect(screen.getByText('Estimated endorsement income')).toBeVisible();
   });

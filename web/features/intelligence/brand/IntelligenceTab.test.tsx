@@ -118,8 +118,8 @@ describe('Competitive Analysis', () => {
         .nextElementSibling!.textContent!.split(/(?=Higher|Larger|Lower|Fewer|More|Smaller)/);
     expect(list('Strengths')).toEqual([
       "Higher BaseScore: 81 against Nike's 74",
-      "Larger estimated known spend: ≈ $300M a year against Nike's ≈ $200M a year",
-      "Larger average deal: ≈ $75M against Nike's ≈ $20M",
+      "Larger estimated known spend: ≈\u00a0$300M a year against Nike's ≈\u00a0$200M a year",
+      "Larger average deal: ≈\u00a0$75M against Nike's ≈\u00a0$20M",
     ]);
     expect(list('Potential weaknesses')).toEqual(["Fewer running deals: 4 against Nike's 10"]);
     expect(detail).toHaveTextContent(
