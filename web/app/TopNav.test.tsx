@@ -98,6 +98,26 @@ describe('TopNav mobile menu', () => {
   });
 });
 
+describe('TopNav mobile menu and the log-in dialog', () => {
+  it('Escape closes the dialog opened from the menu, not the menu, and focus goes back to Log In', async () => {
+    const user = userEvent.setup();
+    renderNav('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The menu's own Log In (the desktop one is hidden by CSS, which jsdom does not apply).
+    const logIn = screen.getAllByRole('button', { name: 'Log In' }).at(-1)!;
+    await user.click(logIn);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(logIn).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('TopNav compaction', () => {
   it('turns compact past 50 px of scroll and full again only under 10 px, on the home page only', () => {
     const { container } = renderNav('/');
