@@ -9,7 +9,7 @@ import { json, login, register, serverFixture } from './server';
 const XSS = `<img src=x onerror="window.__xss=1">"><script>window.__xss=1</script>`;
 
 test('headers: a CSP without inline scripts, nosniff, frame-ancestors, referrer policy; HSTS only behind https', async () => {
-  const fixture = await serverFixture('pglite', { TRUST_PROXY: 'true' });
+  const fixture = await serverFixture('pglite', { TRUST_PROXY: 'loopback' });
   const server = await fixture.start();
   try {
     for (const path of ['/', '/terms', '/search', '/settings', '/api/health', '/no-such-page']) {
@@ -37,7 +37,7 @@ test('headers: a CSP without inline scripts, nosniff, frame-ancestors, referrer 
 });
 
 test('cookies: HttpOnly session, SameSite=Lax, Path=/; Secure behind https', async () => {
-  const fixture = await serverFixture('pglite', { TRUST_PROXY: 'true' });
+  const fixture = await serverFixture('pglite', { TRUST_PROXY: 'loopback' });
   const server = await fixture.start();
   try {
     const body = JSON.stringify({

@@ -19,13 +19,29 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,Loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8,uniquelocal' }).TRUST_PROXY).toEqual([
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
   });
 
   it.each([
@@ -39,7 +55,14 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://x' },
       'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// connection URL (got "mysql://x")',
     ],
-    [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be true or false (got "maybe")'],
+    [
+      { TRUST_PROXY: 'true' },
+      'Invalid configuration: TRUST_PROXY must be false, a number of proxies in front of the server (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16; also loopback, linklocal, uniquelocal); true is no longer accepted: it trusts the X-Forwarded-For header of any client (got "true")',
+    ],
+    [{ TRUST_PROXY: 'maybe' }, '"maybe" is none of these (got "maybe")'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" is none of these'],
+    [{ TRUST_PROXY: '10.0.0.5,' }, 'Invalid configuration: TRUST_PROXY must be false, a number of proxies'],
+    [{ TRUST_PROXY: '10.0.0.5/8/1' }, '"10.0.0.5/8/1" is none of these'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +7,53 @@ const port = z.coerce
   .int('must be a whole number between 1 and 65535')
   .min(1, 'must be a whole number between 1 and 65535')
   .max(65535, 'must be a whole number between 1 and 65535');
+
+const TRUST_PROXY_FORMS =
+  'must be false, a number of proxies in front of the server (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16; also loopback, linklocal, uniquelocal)';
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, or an address and a prefix length (CIDR) the address family allows. */
+function isAddressOrRange(item: string): boolean {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may set the client's address and protocol (X-Forwarded-For, -Proto, -Host): none
+ * (false), the nearest N hops, or the listed proxies. `true` is refused: it would trust the header
+ * from any client, so anyone could claim any address and slip past the per-IP limits.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_FORMS}; true is no longer accepted: it trusts the X-Forwarded-For header of any client`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 100) return hops;
+  }
+  const items = v.split(',').map((item) => item.trim());
+  const bad = items.find((item) => !isAddressOrRange(item));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: bad === '' ? TRUST_PROXY_FORMS : `${TRUST_PROXY_FORMS}; "${bad}" is none of these`,
+    });
+    return z.NEVER;
+  }
+  return items;
+}
 
 const ZEnv = z.object({
   PORT: port.default(5000),
@@ -93,13 +141,20 @@ const ZEnv = z.object({
     .min(0, 'must be a whole number of milliseconds from 0 to 10000')
     .max(10_000, 'must be a whole number of milliseconds from 0 to 10000')
     .default(400),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 });
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. Fastify accepts a hop count but its types leave it
+ * out, so a count goes as the rule Fastify makes of it: the nearest N peers are trusted.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 export class ConfigError extends Error {}
 

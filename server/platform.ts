@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_DOCS_PATH } from '../core/contract/api-tokens';
 import { allEndpoints } from '../core/contract/endpoints';
 import pkg from '../package.json' with { type: 'json' };
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { retryMessage } from './plugins/attempt-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -33,7 +33,7 @@ export async function createPlatform(options: PlatformOptions): Promise<FastifyI
     // Long path names reach validation and get a 400 with a message rather than a bare 414; a
     // trailing slash names the same route (the contract writes paths without one).
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     logController: new LogController({
