@@ -187,7 +187,11 @@ describe('HSTS behind https', () => {
   it('is sent only when the request came over https through a trusted proxy', async () => {
     const [target] = testDatabases();
     const database = await target!.open();
-    const app = await buildApp({ config: { ...config, TRUST_PROXY: ['127.0.0.1'] }, database, logger: false });
+    const app = await buildApp({
+      config: { ...config, TRUST_PROXY: ['127.0.0.1'] },
+      database,
+      logger: false,
+    });
     try {
       const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toContain('max-age=31536000');

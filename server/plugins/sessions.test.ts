@@ -7,7 +7,9 @@ import { ORIGIN, startTestApp, type TestApp } from '../test/harness';
 describe('sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, { config: { TRUST_PROXY: ['127.0.0.1'], LOG_LEVEL: 'silent' } });
+    t = await startTestApp(testDatabases()[0]!, {
+      config: { TRUST_PROXY: ['127.0.0.1'], LOG_LEVEL: 'silent' },
+    });
   });
   afterAll(async () => {
     await t?.close();
