@@ -63,6 +63,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /** Seeds from this dataset file instead of the shipped data/dataset.json (benchmarks, a company's own data set). */
+  DATASET_FILE: z.string().min(1, 'must not be empty').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z

@@ -48,6 +48,20 @@ export interface MailOptions {
   concurrency?: number | undefined;
 }
 
+/**
+ * Past this many partnerships the embedded database is slow to seed and heavy to hold (bench:scale):
+ * the server then tells the operator to move to a PostgreSQL server (DATABASE_URL).
+ */
+export const PGLITE_SUGGESTED_MAX = 200_000;
+
+function adviseOnSize(database: Database, catalog: Catalog, log: FastifyBaseLogger) {
+  const deals = catalog.rows.partnerships.size;
+  if (database.kind === 'pglite' && deals > PGLITE_SUGGESTED_MAX)
+    log.warn(
+      `The embedded database holds ${deals.toLocaleString('en-GB')} partnerships, past the ${PGLITE_SUGGESTED_MAX.toLocaleString('en-GB')} it serves well: set DATABASE_URL to a PostgreSQL server (README, "Scale").`,
+    );
+}
+
 /** How often an instance checks whether another one changed the data (CATALOG_REFRESH_MS). */
 export const CATALOG_REFRESH_MS = 2_000;
 
@@ -65,6 +79,7 @@ export async function createContext(
 ): Promise<AppContext> {
   const { db } = database;
   let catalog = await Catalog.load(db);
+  adviseOnSize(database, catalog, app.log);
   let catalogRevision = await readMeta(db, 'catalog.revision');
   // One load at a time: a reload asked for while one runs waits for it and then loads again.
   let loading: Promise<void> = Promise.resolve();
@@ -76,6 +91,7 @@ export async function createContext(
         if (revision === catalogRevision) return;
         catalog = await Catalog.load(db);
         catalogRevision = revision;
+        if (catalog.rows.partnerships.size > PGLITE_SUGGESTED_MAX) adviseOnSize(database, catalog, app.log);
         app.log.info(`search catalogue reloaded (${why})`);
       });
     return loading;

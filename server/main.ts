@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const seeded = await seedDataset(database.db, await loadDataset());
+  const seeded = await seedDataset(
+    database.db,
+    await loadDataset(config.DATASET_FILE ? path.resolve(config.DATASET_FILE) : undefined),
+    (message) => console.log(message),
+  );
   if (seeded.action === 'seeded') {
     console.log(`Loaded dataset v${seeded.version} (${JSON.stringify(seeded.counts)}) in ${seeded.ms} ms.`);
   } else if (seeded.action === 'older') {

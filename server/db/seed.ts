@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type PgTable, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Dataset } from '../../core/intelligence/dataset';
 import { dealTiers } from '../../core/intelligence/engine/universe';
 import { projectRoot } from '../paths';
@@ -40,16 +40,60 @@ function excludedSet(table: PgTable, key: string) {
   );
 }
 
-/** Upserts shipped rows by id; a row an editor changed (origin edit) or anyone added is left as it is. */
-async function upsertAll<T extends Record<string, unknown>>(tx: Db, table: PgTable, rows: T[], key = 'id') {
+/** Says how a long seed is getting on (the server logs it). */
+export type SeedProgress = (message: string) => void;
+
+/** Rows per statement: as many as fit PostgreSQL's 65,535 bound parameters, with room to spare. */
+const batchOf = (table: PgTable) =>
+  Math.max(BATCH, Math.floor(60_000 / Object.keys(getTableColumns(table)).length));
+
+/**
+ * Inserts shipped rows in multi-row statements. `fresh`: the table holds no row of them yet (a first
+ * start), so a plain insert; otherwise an upsert by id in which a row an editor changed (origin edit)
+ * or anyone added is left as it is. Every tenth of a large table is reported.
+ */
+async function upsertAll<T extends Record<string, unknown>>(
+  tx: Db,
+  table: PgTable,
+  rows: T[],
+  options: { fresh: boolean; label: string; progress?: SeedProgress | undefined },
+) {
   const columns = getTableColumns(table) as Record<string, never>;
-  const target = columns[key] as never;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx
-      .insert(table)
-      .values(rows.slice(i, i + BATCH) as never)
-      .onConflictDoUpdate({ target, set: excludedSet(table, key), setWhere: eq(columns.origin!, 'dataset') });
+  const target = columns.id as never;
+  const size = batchOf(table);
+  const step = Math.max(size, Math.ceil(rows.length / 10 / size) * size);
+  for (let i = 0; i < rows.length; i += size) {
+    const insert = tx.insert(table).values(rows.slice(i, i + size) as never);
+    await (options.fresh
+      ? insert
+      : insert.onConflictDoUpdate({
+          target,
+          set: excludedSet(table, 'id'),
+          setWhere: eq(columns.origin!, 'dataset'),
+        }));
+    const done = Math.min(rows.length, i + size);
+    if (options.progress && rows.length >= 50_000 && (done % step < size || done === rows.length))
+      options.progress(
+        `seeded ${done.toLocaleString('en-GB')} of ${rows.length.toLocaleString('en-GB')} ${options.label}`,
+      );
   }
+}
+
+/** A temporary table of the ids a new dataset keeps (made inside the seed's transaction). */
+const seedKeep = pgTable('seed_keep', { id: text('id').primaryKey() });
+
+/**
+ * Puts the ids of the rows a new dataset ships in seed_keep: deleting "not in (select id from
+ * seed_keep)" replaces a NOT IN list, which for a million ids would pass PostgreSQL's parameter limit.
+ */
+async function keepIds(t: Db, ids: string[]) {
+  await t.execute(sql`create temporary table if not exists seed_keep (id text primary key) on commit drop`);
+  await t.execute(sql`truncate seed_keep`);
+  for (let i = 0; i < ids.length; i += 20_000)
+    await t
+      .insert(seedKeep)
+      .values(ids.slice(i, i + 20_000).map((id) => ({ id })))
+      .onConflictDoNothing();
 }
 
 type DeskRecord = 'brand' | 'property' | 'athlete' | 'partnership';
@@ -145,7 +189,7 @@ export async function readMeta(db: Db, key: string): Promise<string | undefined>
  * older. Dataset rows are upserted by id and dataset rows that left the dataset are removed;
  * imported rows stay. One transaction, serialised between instances.
  */
-export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult> {
+export async function seedDataset(db: Db, dataset: Dataset, progress?: SeedProgress): Promise<SeedResult> {
   const started = performance.now();
   const storedVersion = Number((await readMeta(db, 'dataset.version')) ?? 0);
   const storedChecksum = await readMeta(db, 'dataset.checksum');
@@ -160,21 +204,30 @@ export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult>
     const t = tx as unknown as Db;
     // Another instance may have finished the same seed while we waited for the lock.
     if ((await readMeta(t, 'dataset.checksum')) === dataset.checksum) return;
+    // A first start: no row of any kind yet, so plain multi-row inserts and nothing to settle or drop.
+    const fresh =
+      !storedChecksum &&
+      (await t.select({ id: partnerships.id }).from(partnerships).limit(1)).length === 0 &&
+      (await t.select({ id: brands.id }).from(brands).limit(1)).length === 0;
     const origin = 'dataset' as const;
+    const options = (label: string) => ({ fresh, label, progress });
     await upsertAll(
       t,
       brands,
       dataset.brands.map((r) => ({ ...r, origin })),
+      options('brands'),
     );
     await upsertAll(
       t,
       properties,
       dataset.properties.map((r) => ({ ...r, origin })),
+      options('properties'),
     );
     await upsertAll(
       t,
       athletes,
       dataset.athletes.map((r) => ({ ...r, origin })),
+      options('athletes'),
     );
     // The tier is the engine's reading of the deal type and the partner's class.
     const tiers = dealTiers(dataset);
@@ -183,53 +236,51 @@ export async function seedDataset(db: Db, dataset: Dataset): Promise<SeedResult>
       tier: tiers.get(r.id) ?? 'Standard',
       origin,
     }));
-    await upsertAll(t, partnerships, shippedDeals);
-    const byId = (rows: { id: string }[]) =>
-      new Map(rows.map((r) => [r.id, { ...r, origin } as Record<string, unknown>]));
-    await settleEdits(t, 'brand', brands, byId(dataset.brands), dataset.version);
-    await settleEdits(t, 'property', properties, byId(dataset.properties), dataset.version);
-    await settleEdits(t, 'athlete', athletes, byId(dataset.athletes), dataset.version);
-    await settleEdits(t, 'partnership', partnerships, byId(shippedDeals), dataset.version);
+    await upsertAll(t, partnerships, shippedDeals, options('partnerships'));
+    if (!fresh) {
+      const byId = (rows: { id: string }[]) =>
+        new Map(rows.map((r) => [r.id, { ...r, origin } as Record<string, unknown>]));
+      await settleEdits(t, 'brand', brands, byId(dataset.brands), dataset.version);
+      await settleEdits(t, 'property', properties, byId(dataset.properties), dataset.version);
+      await settleEdits(t, 'athlete', athletes, byId(dataset.athletes), dataset.version);
+      await settleEdits(t, 'partnership', partnerships, byId(shippedDeals), dataset.version);
 
-    const ids = (rows: { id: string }[]) => (rows.length ? rows.map((r) => r.id) : ['']);
-    // Rows that left the dataset go, unless a kept deal (edited, added or imported) still names them.
-    const keptDeals = (column: 'brand_id' | 'property_id' | 'athlete_id') =>
-      sql`(select ${sql.raw(column)} from partnerships where origin <> 'dataset' and ${sql.raw(column)} is not null)`;
-    await t
-      .delete(partnerships)
-      .where(and(eq(partnerships.origin, origin), notInArray(partnerships.id, ids(dataset.partnerships))));
-    await t
-      .delete(athletes)
-      .where(
-        and(
-          eq(athletes.origin, origin),
-          notInArray(athletes.id, ids(dataset.athletes)),
-          sql`${athletes.id} not in ${keptDeals('athlete_id')}`,
-        ),
+      // Rows that left the dataset go, unless a kept deal (edited, added or imported) still names them.
+      const keptDeals = (column: 'brand_id' | 'property_id' | 'athlete_id') =>
+        sql`(select ${sql.raw(column)} from partnerships where origin <> 'dataset' and ${sql.raw(column)} is not null)`;
+      const left = (table: string) =>
+        sql`origin = 'dataset' and id not in (select id from seed_keep) and ${sql.raw(table)}.id`;
+      await keepIds(
+        t,
+        dataset.partnerships.map((r) => r.id),
       );
-    await t
-      .delete(properties)
-      .where(
-        and(
-          eq(properties.origin, origin),
-          notInArray(properties.id, ids(dataset.properties)),
-          sql`${properties.id} not in ${keptDeals('property_id')}`,
-        ),
+      await t.execute(
+        sql`delete from partnerships where origin = 'dataset' and id not in (select id from seed_keep)`,
       );
-    await t
-      .delete(brands)
-      .where(
-        and(
-          eq(brands.origin, origin),
-          notInArray(brands.id, ids(dataset.brands)),
-          sql`${brands.id} not in ${keptDeals('brand_id')}`,
-        ),
+      await keepIds(
+        t,
+        dataset.athletes.map((r) => r.id),
       );
-    await t.delete(memberships).where(eq(memberships.origin, origin));
-    for (let i = 0; i < dataset.memberships.length; i += BATCH) {
+      await t.execute(sql`delete from athletes where ${left('athletes')} not in ${keptDeals('athlete_id')}`);
+      await keepIds(
+        t,
+        dataset.properties.map((r) => r.id),
+      );
+      await t.execute(
+        sql`delete from properties where ${left('properties')} not in ${keptDeals('property_id')}`,
+      );
+      await keepIds(
+        t,
+        dataset.brands.map((r) => r.id),
+      );
+      await t.execute(sql`delete from brands where ${left('brands')} not in ${keptDeals('brand_id')}`);
+      await t.delete(memberships).where(eq(memberships.origin, origin));
+    }
+    const size = batchOf(memberships);
+    for (let i = 0; i < dataset.memberships.length; i += size) {
       await t
         .insert(memberships)
-        .values(dataset.memberships.slice(i, i + BATCH).map((m) => ({ ...m, origin })))
+        .values(dataset.memberships.slice(i, i + size).map((m) => ({ ...m, origin })))
         .onConflictDoNothing();
     }
     for (const [key, value] of [
