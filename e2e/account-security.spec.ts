@@ -69,6 +69,13 @@ for (const width of [1280, 375]) {
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'Two-factor authentication' });
       await card.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      // The current password first: a borrowed session cannot add its own authenticator.
+      const password = card.getByLabel('Current Password', { exact: true });
+      await password.fill('not my password');
+      await card.getByRole('button', { name: 'Continue' }).click();
+      await expect(password).toHaveAccessibleDescription('Current password is incorrect.');
+      await password.fill('totp password 1');
+      await card.getByRole('button', { name: 'Continue' }).click();
       await expect(
         card.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
       ).toBeVisible();
@@ -76,6 +83,9 @@ for (const width of [1280, 375]) {
       await card.getByLabel('Code from the app').fill('000000' === appCode(secret) ? '111111' : '000000');
       await card.getByRole('button', { name: 'Turn on' }).click();
       await expect(page.locator('.toast').getByText(/That code is not right/)).toBeVisible();
+      await expect(card.getByLabel('Code from the app')).toHaveAccessibleDescription(
+        /^That code is not right/,
+      );
       await shot(page, `two-factor-setup-${width}`);
       await card.getByLabel('Code from the app').fill(appCode(secret));
       await card.getByRole('button', { name: 'Turn on' }).click();
