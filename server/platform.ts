@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_DOCS_PATH } from '../core/contract/api-tokens';
 import { allEndpoints } from '../core/contract/endpoints';
 import pkg from '../package.json' with { type: 'json' };
@@ -11,6 +11,7 @@ import { type Config, trustProxyOption } from './config';
 import { retryMessage } from './plugins/attempt-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { documentObject, documentRoute } from './plugins/openapi';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -58,16 +59,24 @@ export async function createPlatform(options: PlatformOptions): Promise<FastifyI
         title: 'Sponsorscope API',
         version: pkg.version,
         description:
-          'Signed-in calls use the session cookie set by /api/auth/login or /api/auth/register. The read-only intelligence calls marked with the apiToken scheme also accept a personal API token (Account Settings, API access) as `Authorization: Bearer ssk_...`, limited per token per minute; every other call refuses a token with 403.',
+          'Signed-in calls use the session cookie set on signing in (/api/auth/login). The read-only intelligence calls marked with the apiToken scheme also accept a personal API token (Account Settings, API access) as `Authorization: Bearer ssk_...`, limited per token per minute (RateLimit-* headers); every other call refuses a token with 403. Every failure is JSON `{ message }`.',
       },
       components: {
         securitySchemes: {
           apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (ssk_...).' },
-          session: { type: 'apiKey', in: 'cookie', name: 'sponsorscope_session' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sponsorscope_session',
+            description:
+              'The session cookie set on signing in (POST /api/auth/login and its two-factor step).',
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each route documented from its contract entry; pages of the web app left out (openapi.ts).
+    transform: documentRoute,
+    transformObject: documentObject,
   });
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,

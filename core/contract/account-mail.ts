@@ -49,6 +49,7 @@ export const accountMailEndpoints = {
   sendDigest: endpoint({
     method: 'POST',
     path: '/api/admin/digest/send',
+    access: 'admin',
     summary: "Sends this week's alerts digest now, unless already sent this week (admins).",
     responses: { 200: ZMailSent, 401: ZMessageResponse, 403: ZMessageResponse },
   }),

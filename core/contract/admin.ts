@@ -18,12 +18,14 @@ export const adminEndpoints = {
   users: endpoint({
     method: 'GET',
     path: '/api/admin/users',
+    access: 'admin',
     summary: 'The accounts, oldest first (at most 1000).',
     responses: { 200: ZUserList, ...adminErrors },
   }),
   setRole: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id/role',
+    access: 'admin',
     summary: "Changes an account's role (not the caller's own administrator role).",
     params: z.object({ id: z.uuid({ error: 'Unknown user id.' }) }),
     body: ZRoleChange,
@@ -38,12 +40,14 @@ export const adminEndpoints = {
   security: endpoint({
     method: 'GET',
     path: '/api/admin/security',
+    access: 'admin',
     summary: 'Whether administrators must use two-factor authentication for the admin tools.',
     responses: { 200: ZAdminSecurity, ...adminErrors },
   }),
   setSecurity: endpoint({
     method: 'PUT',
     path: '/api/admin/security',
+    access: 'admin',
     summary:
       "Sets the administrators' two-factor rule (the caller's own two-factor must be on to require it).",
     body: ZAdminSecurity,

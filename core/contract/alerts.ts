@@ -51,12 +51,14 @@ export const alertEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/alerts',
+    access: 'user',
     summary: 'The alerts feed without the alerts this user dismissed, each marked seen or not.',
     responses: { 200: ZAlertFeed, 401: ZMessageResponse },
   }),
   seen: endpoint({
     method: 'POST',
     path: '/api/alerts/seen',
+    access: 'user',
     summary: 'Marks the alerts the panel showed as seen.',
     body: ZAlertsSeen,
     responses: { 204: ZNoContent, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },
@@ -64,6 +66,7 @@ export const alertEndpoints = {
   dismiss: endpoint({
     method: 'POST',
     path: '/api/alerts/:id/dismiss',
+    access: 'user',
     summary: "Hides one alert from this user's feed.",
     params: ZAlertId,
     responses: { 204: ZNoContent, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },

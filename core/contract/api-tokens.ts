@@ -53,12 +53,14 @@ export const apiTokenEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/account/tokens',
+    access: 'user',
     summary: "The signed-in user's API tokens, newest first.",
     responses: { 200: ZApiTokenList, ...signedIn },
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/account/tokens',
+    access: 'user',
     summary: 'Creates a named API token; the answer holds the secret, shown this once.',
     body: ZApiTokenName,
     responses: { 201: ZCreatedApiToken, 400: ZMessageResponse, ...signedIn, 409: ZMessageResponse },
@@ -66,6 +68,7 @@ export const apiTokenEndpoints = {
   revoke: endpoint({
     method: 'DELETE',
     path: '/api/account/tokens/:id',
+    access: 'user',
     summary: 'Revokes one of your tokens at once.',
     params: ZTokenId,
     responses: { 204: ZNoContent, 400: ZMessageResponse, ...signedIn, 404: ZMessageResponse },
@@ -73,6 +76,7 @@ export const apiTokenEndpoints = {
   revokeAll: endpoint({
     method: 'DELETE',
     path: '/api/account/tokens',
+    access: 'user',
     summary: 'Revokes every one of your tokens.',
     responses: { 200: ZRevokedTokens, ...signedIn },
   }),
@@ -83,12 +87,14 @@ export const apiTokenAdminEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/tokens',
+    access: 'admin',
     summary: "Every account's API tokens, newest first (at most 1000).",
     responses: { 200: ZAdminApiTokenList, ...signedIn },
   }),
   revoke: endpoint({
     method: 'DELETE',
     path: '/api/admin/tokens/:id',
+    access: 'admin',
     summary: "Revokes any account's token at once.",
     params: ZTokenId,
     responses: { 204: ZNoContent, 400: ZMessageResponse, ...signedIn, 404: ZMessageResponse },

@@ -192,6 +192,7 @@ export const authEndpoints = {
   me: endpoint({
     method: 'GET',
     path: '/api/auth/me',
+    access: 'user',
     summary: 'The signed-in user.',
     responses: { 200: ZUser, 401: ZMessageResponse },
   }),
@@ -226,6 +227,7 @@ export const authEndpoints = {
   profile: endpoint({
     method: 'PATCH',
     path: '/api/auth/profile',
+    access: 'user',
     summary:
       'Name and company; a new e-mail address (password needed) changes when its link is opened. 429 after too many wrong passwords or address changes.',
     body: ZProfileUpdate,
@@ -240,12 +242,14 @@ export const authEndpoints = {
   settings: endpoint({
     method: 'GET',
     path: '/api/auth/settings',
+    access: 'user',
     summary: "The signed-in user's settings.",
     responses: { 200: ZSettings, 401: ZMessageResponse },
   }),
   saveSettings: endpoint({
     method: 'PATCH',
     path: '/api/auth/settings',
+    access: 'user',
     summary: 'Changes one or more settings (not the newsletter).',
     body: ZSettingsPatch,
     responses: { 200: ZSettings, 400: ZMessageResponse, 401: ZMessageResponse },
@@ -253,6 +257,7 @@ export const authEndpoints = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/auth/change-password',
+    access: 'user',
     summary:
       'A new password (the current one needed); every other session ends, and every API token too when revokeApiTokens is set. 429 after too many wrong passwords.',
     body: ZChangePasswordRequest,
@@ -261,6 +266,7 @@ export const authEndpoints = {
   deleteAccount: endpoint({
     method: 'DELETE',
     path: '/api/auth/delete-account',
+    access: 'user',
     summary:
       'Erases the account and its address (the password, and the code when two-factor is on). 429 after too many wrong tries.',
     body: ZReauthRequest,
@@ -273,12 +279,14 @@ export const subscriptionEndpoints = {
   subscribe: endpoint({
     method: 'POST',
     path: '/api/newsletters/subscribe',
+    access: 'user',
     summary: 'Subscribes the signed-in user to the weekly newsletter.',
     responses: { 200: ZSettings, 401: ZMessageResponse },
   }),
   unsubscribe: endpoint({
     method: 'POST',
     path: '/api/newsletters/unsubscribe',
+    access: 'user',
     summary: 'Unsubscribes the signed-in user from the weekly newsletter.',
     responses: { 200: ZSettings, 401: ZMessageResponse },
   }),
@@ -318,6 +326,7 @@ export const recoveryEndpoints = {
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/auth/resend-verification',
+    access: 'user',
     summary: 'Mails a new confirmation link (200 when the address is already confirmed).',
     responses: {
       200: ZMessageResponse,
@@ -334,12 +343,14 @@ export const twoFactorEndpoints = {
     method: 'GET',
     // Served with and without the trailing slash.
     path: '/api/auth/two-factor',
+    access: 'user',
     summary: 'Whether two-factor is on, since when, and how many recovery codes are left.',
     responses: { 200: ZTwoFactorStatus, 401: ZMessageResponse },
   }),
   setup: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/setup',
+    access: 'user',
     summary:
       'A new secret and its QR code (the current password needed); nothing is stored until a code confirms it.',
     body: ZTwoFactorSetupRequest,
@@ -354,6 +365,7 @@ export const twoFactorEndpoints = {
   enable: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/enable',
+    access: 'user',
     summary:
       "Turns two-factor on with a code from the app and the set-up's token (valid 15 minutes, until the password changes); answers the recovery codes.",
     body: ZTwoFactorEnable,
@@ -362,6 +374,7 @@ export const twoFactorEndpoints = {
   recoveryCodes: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/recovery-codes',
+    access: 'user',
     summary: 'New recovery codes (the old ones stop working; the password and a code needed).',
     body: ZReauthRequest,
     responses: {
@@ -375,6 +388,7 @@ export const twoFactorEndpoints = {
   disable: endpoint({
     method: 'POST',
     path: '/api/auth/two-factor/disable',
+    access: 'user',
     summary: 'Turns two-factor off (the password and a code needed).',
     body: ZReauthRequest,
     responses: {

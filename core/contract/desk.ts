@@ -492,6 +492,7 @@ const entityEndpoints = <R extends z.ZodType, Rec extends z.ZodType, I extends z
     list: endpoint({
       method: 'GET',
       path: `/api/desk/${plural}`,
+      access: 'editor',
       summary: `Editors: ${plural} by name or alias.`,
       query: ZDeskEntityQuery,
       responses: { 200: entityPage(row), 400: ZMessageResponse, ...deskErrors },
@@ -499,6 +500,7 @@ const entityEndpoints = <R extends z.ZodType, Rec extends z.ZodType, I extends z
     show: endpoint({
       method: 'GET',
       path: `/api/desk/${plural}/:id`,
+      access: 'editor',
       summary: `Editors: one of the ${plural} with its history.`,
       params: idParams,
       responses: { 200: record, 404: ZMessageResponse, ...deskErrors },
@@ -506,6 +508,7 @@ const entityEndpoints = <R extends z.ZodType, Rec extends z.ZodType, I extends z
     create: endpoint({
       method: 'POST',
       path: `/api/desk/${plural}`,
+      access: 'editor',
       summary: `Editors: adds one of the ${plural} (with a citation note).`,
       body: input,
       responses: { 201: record, ...writeErrors },
@@ -513,6 +516,7 @@ const entityEndpoints = <R extends z.ZodType, Rec extends z.ZodType, I extends z
     update: endpoint({
       method: 'PUT',
       path: `/api/desk/${plural}/:id`,
+      access: 'editor',
       summary: `Editors: changes one of the ${plural} (with a citation note).`,
       params: idParams,
       body: input,
@@ -538,6 +542,7 @@ export const deskEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/desk/partnerships',
+    access: 'editor',
     summary: 'Editors: every deal with its stored fields, filtered, searched, sorted and paginated.',
     query: ZDeskPartnershipQuery,
     responses: { 200: ZDeskPartnershipPage, 400: ZMessageResponse, ...deskErrors },
@@ -545,6 +550,7 @@ export const deskEndpoints = {
   show: endpoint({
     method: 'GET',
     path: '/api/desk/partnerships/:id',
+    access: 'editor',
     summary: 'Editors: one deal with its history.',
     params: idParams,
     responses: { 200: ZDeskPartnershipRecord, 404: ZMessageResponse, ...deskErrors },
@@ -552,6 +558,7 @@ export const deskEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/desk/partnerships',
+    access: 'editor',
     summary: 'Editors: adds a deal (brand and property or athlete by id, with a citation note).',
     body: ZDeskPartnershipCreate,
     responses: { 201: ZDeskPartnershipRecord, ...writeErrors },
@@ -559,6 +566,7 @@ export const deskEndpoints = {
   update: endpoint({
     method: 'PATCH',
     path: '/api/desk/partnerships/:id',
+    access: 'editor',
     summary: "Editors: changes a deal's fields (with a citation note).",
     params: idParams,
     body: ZDeskPartnershipPatch,
@@ -567,6 +575,7 @@ export const deskEndpoints = {
   end: endpoint({
     method: 'POST',
     path: '/api/desk/partnerships/:id/end',
+    access: 'editor',
     summary: 'Editors: ends a running deal in a year (with a citation note).',
     params: idParams,
     body: ZDeskEnd,
@@ -575,6 +584,7 @@ export const deskEndpoints = {
   confirm: endpoint({
     method: 'POST',
     path: '/api/desk/partnerships/:id/confirm',
+    access: 'editor',
     summary: 'Editors: "Confirmed today": sets the as-of date to today with the citation checked.',
     params: idParams,
     body: ZDeskConfirm,
@@ -583,6 +593,7 @@ export const deskEndpoints = {
   history: endpoint({
     method: 'GET',
     path: '/api/desk/history',
+    access: 'editor',
     summary: 'Editors: the latest changes of every record, newest first.',
     query: ZDeskHistoryQuery,
     responses: { 200: ZDeskHistoryPage, 400: ZMessageResponse, ...deskErrors },
@@ -590,6 +601,7 @@ export const deskEndpoints = {
   undo: endpoint({
     method: 'POST',
     path: '/api/desk/changes/:id/undo',
+    access: 'editor',
     summary: "Editors: reverses a record's last change (recorded as a change of its own).",
     params: idParams,
     responses: { 200: ZDeskChange, ...writeErrors },
@@ -597,12 +609,14 @@ export const deskEndpoints = {
   conflicts: endpoint({
     method: 'GET',
     path: '/api/desk/conflicts',
+    access: 'editor',
     summary: 'Editors: edited records a newer shipped dataset changed or removed.',
     responses: { 200: z.object({ conflicts: z.array(ZDeskConflict) }), ...deskErrors },
   }),
   resolve: endpoint({
     method: 'POST',
     path: '/api/desk/conflicts/:id/resolve',
+    access: 'editor',
     summary: "Editors: keeps the edit or takes the shipped dataset's row.",
     params: idParams,
     body: ZDeskResolve,
@@ -611,6 +625,7 @@ export const deskEndpoints = {
   importPreview: endpoint({
     method: 'POST',
     path: '/api/desk/import/preview',
+    access: 'editor',
     summary: 'Editors: validates an import file (CSV, Excel or JSON) row by row without writing anything.',
     body: ZDeskImportFile,
     responses: { 200: ZImportPreview, 400: ZMessageResponse, 413: ZMessageResponse, ...deskErrors },
@@ -618,6 +633,7 @@ export const deskEndpoints = {
   importApply: endpoint({
     method: 'POST',
     path: '/api/desk/import/apply',
+    access: 'editor',
     summary:
       'Editors: writes the valid rows of an import file in one transaction; answers NDJSON progress lines and a result line.',
     body: ZDeskImportFile,

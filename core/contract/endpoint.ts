@@ -2,6 +2,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The response headers an entry may declare (besides the automatic ones, see `responseHeaders`). */
+export type ResponseHeader = 'Content-Disposition' | 'X-Total-Count' | 'Link' | 'Location';
+
 /** Statuses a call resolves with; every other status is an error the client throws. */
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -23,9 +26,24 @@ export interface EndpointSpec {
   responses: { readonly [status: number]: z.ZodType };
   /**
    * Set when the success answer is not JSON but a file or page the browser opens by address
-   * (a PDF, a logo, an HTML page): the web links to it with `href` rather than calling it.
+   * (a PDF, a logo, an HTML page): the web links to it with `href` rather than calling it. A list
+   * when it depends on the request (JSON or CSV; a file in the format of the export). Failures are
+   * JSON `{ message }` all the same (and a page too, to a browser, where the entry's error schema
+   * also allows text).
    */
-  produces?: string;
+  produces?: string | readonly string[];
+  /**
+   * Who may call: any signed-in account (`user`), editors and administrators (`editor`), or
+   * administrators (`admin`); unset, anyone. Signed in means the session cookie, or a personal
+   * API token on `bearer` entries. The OpenAPI document names the schemes and the 401/403 answers.
+   */
+  access?: 'user' | 'editor' | 'admin';
+  /**
+   * Response headers a status carries, by name (the OpenAPI document describes each); `Name?` for
+   * one sent only sometimes. Retry-After on a 429, Location on a redirect and the token's
+   * RateLimit-* headers on `bearer` entries go without saying.
+   */
+  responseHeaders?: { readonly [status: number]: readonly (ResponseHeader | `${ResponseHeader}?`)[] };
   /**
    * Accepts a POST from another site: RFC 8058 one-click unsubscribe is posted by mail clients,
    * from no page of ours. Every other mutating call must come from this site.

@@ -147,12 +147,14 @@ export const exportEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/exports',
+    access: 'user',
     summary: "The signed-in user's newest export jobs, newest first.",
     responses: { 200: ZExportJobList, 401: ZMessageResponse },
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/exports',
+    access: 'user',
     summary: 'Queues an export of the showcase brand (at most five running per person).',
     body: ZExportRequest,
     responses: {
@@ -166,6 +168,7 @@ export const exportEndpoints = {
   retry: endpoint({
     method: 'POST',
     path: '/api/exports/:id/retry',
+    access: 'user',
     summary: 'Queues a failed export again.',
     params: ZExportJobId,
     responses: {
@@ -180,9 +183,16 @@ export const exportEndpoints = {
   download: endpoint({
     method: 'GET',
     path: '/api/exports/:id/download',
+    access: 'user',
     summary: "A finished export's file (PDF, CSV, Excel or JSON), as an attachment, to its owner only.",
     params: ZExportJobId,
-    produces: 'application/octet-stream',
+    produces: [
+      'application/pdf',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/json',
+    ],
+    responseHeaders: { 200: ['Content-Disposition'] },
     responses: {
       200: ZExportFile,
       400: ZMessageResponse,

@@ -170,6 +170,7 @@ export const feedbackAdminEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/feedback',
+    access: 'admin',
     summary: 'One page of matching feedback, newest first, with the number of matches.',
     query: ZFeedbackQuery,
     responses: { 200: ZFeedbackList, ...errors },
@@ -177,14 +178,17 @@ export const feedbackAdminEndpoints = {
   csv: endpoint({
     method: 'GET',
     path: '/api/admin/feedback.csv',
+    access: 'admin',
     summary: 'Every matching feedback as a CSV download.',
     query: ZFeedbackQuery,
     produces: 'text/csv',
+    responseHeaders: { 200: ['Content-Disposition'] },
     responses: { 200: z.string(), ...errors },
   }),
   setStatus: endpoint({
     method: 'PATCH',
     path: '/api/admin/feedback/:id',
+    access: 'admin',
     summary: 'Marks one feedback new or read.',
     params: z.object({ id: z.uuid({ error: 'No feedback with that id.' }) }),
     body: ZFeedbackStatusChange,

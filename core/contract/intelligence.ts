@@ -136,6 +136,7 @@ export const intelligenceEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/api/search',
+    access: 'user',
     summary: 'Typeahead over brands, rights holders and athletes, with the best hits of the other kinds.',
     query: ZSearchQuery,
     responses: { 200: ZSearchResponse, ...errors, ...tokenErrors },
@@ -144,6 +145,7 @@ export const intelligenceEndpoints = {
   brandData: endpoint({
     method: 'GET',
     path: '/api/brand/:brandName/data',
+    access: 'user',
     summary: "A brand's profile: every deal, the stack map, scores and panels.",
     params: z.object({ brandName: ZNameParam }),
     responses: { 200: ZBrandData, ...errors, 404: ZMessageResponse, ...tokenErrors },
@@ -152,6 +154,7 @@ export const intelligenceEndpoints = {
   rightsHolder: endpoint({
     method: 'GET',
     path: '/api/rights-holders/:name',
+    access: 'user',
     summary: "A rights holder's sponsors and figures.",
     params: z.object({ name: ZNameParam }),
     responses: { 200: ZRightsHolder, ...errors, 404: ZMessageResponse, ...tokenErrors },
@@ -160,6 +163,7 @@ export const intelligenceEndpoints = {
   athletes: endpoint({
     method: 'GET',
     path: '/api/talent/athletes',
+    access: 'user',
     summary: 'Athletes by name and sport, with their endorsements and figures.',
     query: ZAthleteQuery,
     responses: { 200: ZAthleteList, ...errors, ...tokenErrors },

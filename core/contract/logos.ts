@@ -18,6 +18,7 @@ export const logoEndpoints = {
   find: endpoint({
     method: 'GET',
     path: '/api/logos/:brandName',
+    access: 'user',
     summary: "Where the brand's logo is: its simple-icons mark or a monogram.",
     params,
     responses: { 200: ZLogoResponse, ...errors, ...tokenErrors },
@@ -26,6 +27,7 @@ export const logoEndpoints = {
   svg: endpoint({
     method: 'GET',
     path: '/api/logos/:brandName/logo.svg',
+    access: 'user',
     summary: "The brand's logo as SVG, drawn by the server (never markup from the request).",
     params,
     produces: 'image/svg+xml',

@@ -265,12 +265,14 @@ export const newsletterEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/newsletters',
+    access: 'admin',
     summary: 'Every issue, newest first, with its delivery counts and rates (admin).',
     responses: { 200: ZNewsletterList, ...deskErrors },
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/newsletters',
+    access: 'admin',
     summary: 'Creates a draft issue (admin); a refused form answers each field.',
     body: ZNewsletterInput,
     responses: { 201: ZNewsletter, ...deskErrors },
@@ -278,12 +280,14 @@ export const newsletterEndpoints = {
   audience: endpoint({
     method: 'GET',
     path: '/api/newsletters/audience',
+    access: 'admin',
     summary: 'How many an issue sent now goes to: subscribed, verified, not suppressed (admin).',
     responses: { 200: ZAudience, ...deskErrors },
   }),
   subscribers: endpoint({
     method: 'GET',
     path: '/api/newsletters/subscribers',
+    access: 'admin',
     summary: 'Everyone with the newsletter on, searched by name or e-mail, by pages of 50 (admin).',
     query: ZSubscribersQuery,
     responses: { 200: ZSubscriberPage, ...deskErrors },
@@ -291,20 +295,24 @@ export const newsletterEndpoints = {
   subscribersCsv: endpoint({
     method: 'GET',
     path: '/api/newsletters/subscribers.csv',
+    access: 'admin',
     summary: 'The subscribers matching the search, as a CSV download (admin).',
     query: ZSubscribersQuery,
     produces: 'text/csv',
+    responseHeaders: { 200: ['Content-Disposition'] },
     responses: { 200: z.string(), 400: ZMessageResponse, ...adminOnly },
   }),
   suppressions: endpoint({
     method: 'GET',
     path: '/api/newsletters/suppressions',
+    access: 'admin',
     summary: 'The addresses never sent to: bounced or unsubscribed from an e-mail (admin).',
     responses: { 200: ZSuppressionList, ...deskErrors },
   }),
   liftSuppression: endpoint({
     method: 'DELETE',
     path: '/api/newsletters/suppressions/:id',
+    access: 'admin',
     summary:
       'Lifts a suppression (admin); the message says whether the address gets the next issue (newsletter on, address confirmed) or why not.',
     params: ZSuppressionId,
@@ -313,12 +321,14 @@ export const newsletterEndpoints = {
   announcementAudience: endpoint({
     method: 'GET',
     path: '/api/newsletters/announcements/audience',
+    access: 'admin',
     summary: 'How many users opted in to product announcements (admin).',
     responses: { 200: ZAnnouncementAudience, ...deskErrors },
   }),
   announce: endpoint({
     method: 'POST',
     path: '/api/newsletters/announcements',
+    access: 'admin',
     summary: 'Sends a product announcement now to everyone opted in to marketing e-mails (admin).',
     body: ZAnnouncement,
     responses: { 200: ZMailSent, ...deskErrors, 502: ZMessageResponse },
@@ -326,12 +336,14 @@ export const newsletterEndpoints = {
   prefill: endpoint({
     method: 'GET',
     path: '/api/newsletters/prefill',
+    access: 'admin',
     summary: "A new issue's trending section: last week's top searches and trending portfolios (admin).",
     responses: { 200: ZPrefill, ...deskErrors },
   }),
   get: endpoint({
     method: 'GET',
     path: '/api/newsletters/:id',
+    access: 'admin',
     summary: 'One issue (admin).',
     params: ZNewsletterId,
     responses: { 200: ZNewsletter, ...deskErrors },
@@ -339,6 +351,7 @@ export const newsletterEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/api/newsletters/:id',
+    access: 'admin',
     summary: 'New content for a draft or a scheduled issue (admin); a refused form answers each field.',
     params: ZNewsletterId,
     body: ZNewsletterInput,
@@ -347,6 +360,7 @@ export const newsletterEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/newsletters/:id',
+    access: 'admin',
     summary: 'Deletes a draft (admin).',
     params: ZNewsletterId,
     responses: { 200: ZMessageResponse, ...deskErrors },
@@ -354,6 +368,7 @@ export const newsletterEndpoints = {
   duplicate: endpoint({
     method: 'POST',
     path: '/api/newsletters/:id/duplicate',
+    access: 'admin',
     summary: "A new draft with an issue's content (admin).",
     params: ZNewsletterId,
     responses: { 201: ZNewsletter, ...deskErrors },
@@ -361,6 +376,7 @@ export const newsletterEndpoints = {
   analytics: endpoint({
     method: 'GET',
     path: '/api/newsletters/:id/analytics',
+    access: 'admin',
     summary:
       "One issue's deliveries, failures, opens, clicks per link, unsubscribes and first 48 hours (admin).",
     params: ZNewsletterId,
@@ -369,6 +385,7 @@ export const newsletterEndpoints = {
   send: endpoint({
     method: 'POST',
     path: '/api/newsletters/:id/send',
+    access: 'admin',
     summary: 'Sends a draft now to the audience (admin).',
     params: ZNewsletterId,
     responses: { 200: ZNewsletter, ...deskErrors },
@@ -376,6 +393,7 @@ export const newsletterEndpoints = {
   schedule: endpoint({
     method: 'POST',
     path: '/api/newsletters/:id/schedule',
+    access: 'admin',
     summary:
       'Schedules a draft, or moves a scheduled issue (admin); the coming Friday 12:30 London time by default.',
     params: ZNewsletterId,
@@ -385,6 +403,7 @@ export const newsletterEndpoints = {
   unschedule: endpoint({
     method: 'POST',
     path: '/api/newsletters/:id/unschedule',
+    access: 'admin',
     summary: 'A scheduled issue goes back to being a draft (admin).',
     params: ZNewsletterId,
     responses: { 200: ZNewsletter, ...deskErrors },
@@ -392,6 +411,7 @@ export const newsletterEndpoints = {
   resume: endpoint({
     method: 'POST',
     path: '/api/newsletters/:id/resume',
+    access: 'admin',
     summary: 'A paused issue goes back to sending; its failed deliveries are queued again (admin).',
     params: ZNewsletterId,
     responses: { 200: ZNewsletter, ...deskErrors },
@@ -399,6 +419,7 @@ export const newsletterEndpoints = {
   sendTest: endpoint({
     method: 'POST',
     path: '/api/newsletters/send-test',
+    access: 'admin',
     summary: 'Sends an issue marked [Test], without tracking, to the given addresses (admin).',
     body: ZSendTest,
     responses: { 200: ZSendTestResponse, ...deskErrors, 502: ZMessageResponse },
@@ -406,6 +427,7 @@ export const newsletterEndpoints = {
   outbox: endpoint({
     method: 'GET',
     path: '/api/newsletters/outbox',
+    access: 'admin',
     summary:
       "The mail transport, and the outbox folder's newest messages when there is no mail server (admin).",
     responses: { 200: ZOutbox, ...adminOnly },
@@ -413,9 +435,11 @@ export const newsletterEndpoints = {
   outboxMessage: endpoint({
     method: 'GET',
     path: '/api/newsletters/outbox/:name',
+    access: 'admin',
     summary: 'One message of the outbox folder, as an .eml download (admin).',
     params: z.object({ name: z.string().max(200) }),
     produces: 'message/rfc822',
+    responseHeaders: { 200: ['Content-Disposition'] },
     responses: { 200: ZBytes, 400: ZMessageResponse, ...adminOnly, 404: ZMessageResponse },
   }),
   unsubscribePage: endpoint({

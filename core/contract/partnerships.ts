@@ -57,9 +57,13 @@ export const partnershipEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/partnerships',
+    access: 'user',
     summary:
       'Partnerships with their contract terms, value kind and source, filtered and paginated; format=csv answers a spreadsheet (text/csv) with the same rows.',
     query: ZPartnershipQuery,
+    produces: ['application/json', 'text/csv'],
+    // Link names the next page (none on the last); a CSV comes with its file name.
+    responseHeaders: { 200: ['X-Total-Count', 'Link?', 'Content-Disposition?'] },
     responses: {
       200: ZPartnershipPage,
       400: ZMessageResponse,

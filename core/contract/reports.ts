@@ -27,6 +27,7 @@ export const reportEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/reports',
+    access: 'user',
     summary: "The signed-in user's stored reports and the retention period.",
     responses: { 200: ZReportList, 401: ZMessageResponse, ...tokenErrors },
     bearer: true,
@@ -34,6 +35,7 @@ export const reportEndpoints = {
   generate: endpoint({
     method: 'POST',
     path: '/api/reports/generate/:brandName',
+    access: 'user',
     summary: "Renders and stores a brand's report (per-user hourly limit).",
     params: z.object({ brandName: ZNameParam }),
     responses: { 201: ZReportResponse, ...errors },
@@ -41,6 +43,7 @@ export const reportEndpoints = {
   enterprise: endpoint({
     method: 'POST',
     path: '/api/reports/enterprise',
+    access: 'user',
     summary: 'Renders and stores an enterprise report of the showcase brand.',
     body: ZEnterpriseReportRequest,
     responses: { 201: ZReportResponse, ...errors },
@@ -48,9 +51,11 @@ export const reportEndpoints = {
   show: endpoint({
     method: 'GET',
     path: '/api/reports/:id',
+    access: 'user',
     summary: 'One stored report, as an HTML page, to its owner only.',
     params: ZReportId,
     produces: 'text/html',
+    responseHeaders: { 200: ['Content-Disposition'] },
     responses: {
       200: z.string(),
       400: ZMessageResponse,
@@ -63,6 +68,7 @@ export const reportEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/reports/:id',
+    access: 'user',
     summary: "Deletes one of the user's reports.",
     params: ZReportId,
     responses: { 204: ZNoContent, 400: ZMessageResponse, 401: ZMessageResponse, 404: ZMessageResponse },

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { defaultAuthLimits } from '../features/auth/routes';
+import { createAnswerChecker } from './answer-check';
 import type { TestDatabase } from './databases';
 
 export const ORIGIN = 'http://localhost';
@@ -44,6 +46,44 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Every answer a test receives from the API is checked against the OpenAPI document the server
+ * serves (answer-check.ts): an answer the document does not describe fails the test that got it.
+ */
+const undocumented: string[] = [];
+afterEach(() => {
+  const found = undocumented.splice(0);
+  if (found.length > 0) throw new Error(`Answers the API document does not describe:\n${found.join('\n')}`);
+});
+
+async function checkAnswers(app: FastifyInstance): Promise<void> {
+  const check = createAnswerChecker((await app.inject('/api/docs/json')).json());
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  // Calls as a promise (a string or options) are checked; the chained and callback forms pass through.
+  const checked = async (options: InjectOptions | string) => {
+    const res = await inject(options);
+    const { method = 'GET', url = '/' } =
+      typeof options === 'string'
+        ? { url: options }
+        : { ...options, url: String(options.url ?? options.path ?? '/') };
+    const problem = check({
+      method: String(method),
+      url: String(url),
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.rawPayload,
+    });
+    if (problem) undocumented.push(problem);
+    return res;
+  };
+  Object.assign(app, {
+    inject: (...args: unknown[]) =>
+      args.length === 1 && (typeof args[0] === 'string' || (typeof args[0] === 'object' && args[0] !== null))
+        ? checked(args[0] as InjectOptions | string)
+        : (inject as (...a: unknown[]) => unknown)(...args),
+  });
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}.${Date.now().toString(36)}.${counter++}@example.test`;
@@ -70,6 +110,7 @@ export async function startTestApp(
     ...options,
   });
   await app.ready();
+  await checkAnswers(app);
 
   const client = (): TestClient => {
     const c: TestClient = {
@@ -121,9 +162,12 @@ export async function startTestApp(
       return { client: c, email, password, user: login.json() };
     },
     async close() {
+      const found = undocumented.splice(0);
       await app.close();
       await database.close();
       await target.cleanup();
+      if (found.length > 0)
+        throw new Error(`Answers the API document does not describe:\n${found.join('\n')}`);
     },
   };
 }
