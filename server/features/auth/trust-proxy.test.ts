@@ -1,11 +1,11 @@
 // TRUST_PROXY decides whose X-Forwarded-For names the client: a header from a peer that is not a
 // trusted proxy changes nothing, so claimed addresses cannot slip past the sign-in limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import { defaultAuthLimits } from './features/auth/routes';
-import { type TestDatabase, testDatabases } from './test/databases';
-import { ORIGIN, startTestApp, type TestApp } from './test/harness';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { type TestDatabase, testDatabases } from '../../test/databases';
+import { ORIGIN, startTestApp, type TestApp } from '../../test/harness';
+import { defaultAuthLimits } from './routes';
 
 const PEER = '127.0.0.1';
 // Attempts an e-mail address may have from one client a window (the per-IP limit is higher).
