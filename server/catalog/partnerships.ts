@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { TPartnershipPage, TPartnershipQuery } from '../../core/contract/partnerships';
 import { isRunning, type TDeal } from '../../core/contract/profile';
+import { csvText } from '../../core/format/csv';
 import { normaliseName } from '../../core/intelligence/names';
 import { DEAL_COLUMNS, dealRow } from '../../core/report/export';
 import { HttpError } from '../plugins/errors';
@@ -153,11 +153,8 @@ export const PARTNERSHIP_CSV_COLUMNS = ['Brand', ...DEAL_COLUMNS, 'Deal id'] as 
  * the deal's id last. Formula-like cells are escaped; a byte-order mark tells Excel it is UTF-8.
  */
 export function partnershipsCsv(page: TPartnershipPage): string {
-  return stringify(
+  return csvText(
     [[...PARTNERSHIP_CSV_COLUMNS], ...page.partnerships.map((d) => [d.brand, ...dealRow(d), d.id])],
-    {
-      bom: true,
-      escape_formulas: true,
-    },
+    { bom: true },
   );
 }

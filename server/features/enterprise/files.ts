@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import writeXlsxFile from 'write-excel-file/node';
+import { csvText } from '../../../core/format/csv';
 import { cellText } from '../../../core/report/export';
 import type { ExportFormat, ExportSection } from '../../../core/widgets/exports';
 
@@ -53,14 +53,13 @@ function toJson(sections: ExportSection[], meta: ExportMeta) {
   };
 }
 
-/** CSV: a "# Section" line before each table, a blank line between tables. */
+/**
+ * CSV: a "# Section" line before each table, a blank line between tables. Cells come from the
+ * dataset, which editors type: any a spreadsheet would run as a formula is escaped (csvText).
+ */
 function toCsv(sections: ExportSection[], meta: ExportMeta): string {
-  const head = stringify([
-    [`# ${meta.title}`],
-    [`# ${meta.notice}`],
-    [`# Period ${meta.from} to ${meta.to}`],
-  ]);
-  return head + sections.map((s) => `\n${stringify([[`# ${s.title}`], ...s.rows])}`).join('');
+  const head = csvText([[`# ${meta.title}`], [`# ${meta.notice}`], [`# Period ${meta.from} to ${meta.to}`]]);
+  return head + sections.map((s) => `\n${csvText([[`# ${s.title}`], ...s.rows])}`).join('');
 }
 
 /** Excel: one sheet per section, named by it, header row frozen. */

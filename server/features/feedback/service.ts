@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   FEEDBACK_PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
   type TFeedbackItem,
   type TFeedbackList,
 } from '../../../core/contract/feedback';
+import { csvText } from '../../../core/format/csv';
 import type { Db } from '../../db/client';
 import { feedback, users } from '../../db/schema';
 
@@ -92,12 +92,12 @@ export async function listFeedback(db: Db, f: TFeedbackFilters): Promise<TFeedba
 }
 
 /**
- * Every matching row as CSV (csv-stringify quotes; cells that a spreadsheet would run as a
- * formula are escaped, since the text comes from anyone). A byte-order mark tells Excel it is UTF-8.
+ * Every matching row as CSV (csvText quotes, and escapes cells that a spreadsheet would run as a
+ * formula, since the text comes from anyone). A byte-order mark tells Excel it is UTF-8.
  */
 export async function feedbackCsv(db: Db, f: TFeedbackFilters): Promise<string> {
   const rows = await newestFirst(db, f);
-  return stringify(
+  return csvText(
     [
       [...feedbackCsvColumns],
       ...rows.map((r) => [
@@ -111,7 +111,7 @@ export async function feedbackCsv(db: Db, f: TFeedbackFilters): Promise<string> 
         r.status,
       ]),
     ],
-    { bom: true, escape_formulas: true },
+    { bom: true },
   );
 }
 

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   SUBSCRIBERS_PAGE_SIZE,
@@ -7,6 +6,7 @@ import {
   type TSubscriberPage,
   type TSuppression,
 } from '../../../core/contract/newsletters';
+import { csvText } from '../../../core/format/csv';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { newsletterSuppressions, newsletters } from '../../db/schema';
@@ -91,9 +91,9 @@ export async function listSubscribers(db: Db, q: string, page: number): Promise<
 /** The same list as CSV (formula-like cells escaped: names are typed by anyone), with a BOM for Excel. */
 export async function subscribersCsv(db: Db, q: string): Promise<string> {
   const rows = await subscriberRows(db, q);
-  return stringify(
+  return csvText(
     [[...subscriberCsvColumns], ...rows.map((r) => [r.name, r.email, r.state, iso(r.created_at)])],
-    { bom: true, escape_formulas: true },
+    { bom: true },
   );
 }
 

@@ -1,20 +1,13 @@
 import type { z } from 'zod';
 import type { ZImportRowResult } from '../../../core/contract/desk';
+import { csvField } from '../../../core/format/csv';
 
 export type ImportRow = z.infer<typeof ZImportRowResult>;
 
 /**
- * One CSV field: a value a spreadsheet would run as a formula (= + - @, or a tab or carriage
- * return first) gets a leading apostrophe; a field with a comma, quote or line break is quoted,
- * its quotes doubled.
+ * The rejected rows of an import as CSV (kind,row,label,reason), with a BOM so Excel reads UTF-8;
+ * fields escaped as every CSV of the product is (core/format/csv.ts).
  */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The rejected rows of an import as CSV (kind,row,label,reason), with a BOM so Excel reads UTF-8. */
 export function rejectedRowsCsv(rows: readonly ImportRow[]): string {
   const lines = [['kind', 'row', 'label', 'reason'].join(',')];
   for (const r of rows) {

@@ -1,5 +1,6 @@
 import type { TSettings } from '../../../../core/contract/auth';
 import type { TBrandProfile } from '../../../../core/contract/profile';
+import { csvText } from '../../../../core/format/csv';
 import { exportFileName, exportJson, exportTables } from '../../../../core/report/export';
 
 type Format = TSettings['dataExportFormat'];
@@ -14,9 +15,8 @@ export async function buildExport(profile: TBrandProfile, format: Format, now = 
   }
   const { portfolio, metrics } = exportTables(profile);
   if (format === 'csv') {
-    // Loaded on the first export, not with the brand view (issue 19: the view's bytes on a phone).
-    const { stringify } = await import('csv-stringify/browser/esm/sync');
-    const text = `${stringify(portfolio)}\n${stringify(metrics)}`;
+    // The product's one CSV writer: formula-like cells (a partner name typed as =...) are escaped.
+    const text = `${csvText(portfolio)}\n${csvText(metrics)}`;
     return {
       name: exportFileName(profile.brand.name, 'csv', now),
       blob: new Blob([text], { type: 'text/csv' }),
