@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The response headers an entry may declare (besides the automatic ones, see `responseHeaders`). */
-export type ResponseHeader = 'Content-Disposition' | 'X-Total-Count' | 'Link' | 'Location';
+export type ResponseHeader = 'Content-Disposition' | 'X-Total-Count' | 'Link' | 'Location' | 'Retry-After';
 
 /** Statuses a call resolves with; every other status is an error the client throws. */
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -40,8 +40,8 @@ export interface EndpointSpec {
   access?: 'user' | 'editor' | 'admin';
   /**
    * Response headers a status carries, by name (the OpenAPI document describes each); `Name?` for
-   * one sent only sometimes. Retry-After on a 429, Location on a redirect and the token's
-   * RateLimit-* headers on `bearer` entries go without saying.
+   * one sent only sometimes. Retry-After on a 429 (unless declared `Retry-After?`: no set wait),
+   * Location on a redirect and the token's RateLimit-* headers on `bearer` entries go without saying.
    */
   responseHeaders?: { readonly [status: number]: readonly (ResponseHeader | `${ResponseHeader}?`)[] };
   /**

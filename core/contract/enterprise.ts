@@ -157,6 +157,8 @@ export const exportEndpoints = {
     access: 'user',
     summary: 'Queues an export of the showcase brand (at most five running per person).',
     body: ZExportRequest,
+    // 429 when five exports are running: no set wait, so no Retry-After.
+    responseHeaders: { 429: ['Retry-After?'] },
     responses: {
       201: ZExportJob,
       400: ZMessageResponse,

@@ -185,9 +185,10 @@ function documentEntry(entry: { ep: Endpoint; group: string; name: string }, sch
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
     const code = Number(status);
+    const declared = ep.responseHeaders?.[code] ?? [];
     const names = [
-      ...(ep.responseHeaders?.[code] ?? []),
-      ...(code === 429 ? ['Retry-After'] : []),
+      ...declared,
+      ...(code === 429 && !declared.some((h) => h.startsWith('Retry-After')) ? ['Retry-After'] : []),
       ...(code >= 300 && code < 400 ? ['Location'] : []),
       ...(ep.bearer && code !== 401 ? ['RateLimit-Limit?', 'RateLimit-Remaining?', 'RateLimit-Reset?'] : []),
     ];
