@@ -81,14 +81,19 @@ export async function renderSignedIn(
   return null;
 }
 
-/** index.html with a rendered page in its #root, and the page's title and description in its head. */
+/**
+ * index.html with a rendered page in its #root, and the page's title and description in its head.
+ * Each replacement is a function: a replacement string would read $`, $' or $& in a name (a brand
+ * called "A$`B") as "the template before the match" and copy the template into the page.
+ */
 export function fillTemplate(template: string, page: PrerenderedPage, body = ''): string {
-  let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${body}`);
-  if (page.title) html = html.replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.meta) {
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${body}`);
+  const { title, meta } = page;
+  if (title) html = html.replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (meta) {
     html = html.replace(
       /<meta name="description" content=".*?" \/>/,
-      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
   }
   return html;

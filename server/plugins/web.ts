@@ -155,7 +155,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const chunks = new Set([...modulePreloads(screen), ...(view ? modulePreloads(VIEWS[view]!.module) : [])]);
     // Signed out, the screen asks for no session data and a view shows the log-in prompt: a preload would 401.
     const signedIn = knownSignedIn ?? (await isSignedIn(request, reply));
-    const withHead = (html: string, links: string[]) => html.replace('</head>', `${links.join('')}</head>`);
+    // A function, not a replacement string, so no $` or $' in a link is read as a pattern.
+    const withHead = (html: string, links: string[]) =>
+      html.replace('</head>', () => `${links.join('')}</head>`);
     if (signedIn && renderer && SERVER_RENDERED.has(pathname)) {
       // Its scripts are fetched once the page is painted: named in the head, the screen's chunks
       // would compete with the page's styles for a slow link before the first paint.
