@@ -448,7 +448,9 @@ export class Universe {
       const sharers = new Map<string, BrandSummary[]>();
       for (const s of this.summaries.values()) {
         if (!s.active.length) continue;
-        pools.set(s.category, [...(pools.get(s.category) ?? []), s]);
+        const pool = pools.get(s.category);
+        if (pool) pool.push(s);
+        else pools.set(s.category, [s]);
         for (const p of s.properties) {
           const list = sharers.get(p);
           if (list) list.push(s);
