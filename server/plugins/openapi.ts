@@ -109,7 +109,7 @@ const STATUS_TEXT: Record<string, string> = {
   303: 'Redirects to the address in Location.',
   400: 'The request is not valid: the message says why.',
   401: 'Not signed in (no session, an ended session, or an unknown token).',
-  403: 'Not allowed: the role does not allow it, or a personal API token was sent to a call that takes only the session cookie.',
+  403: 'Not allowed: the role does not allow it, a personal API token was sent to a call that takes only the session cookie, or a change came from another site.',
   404: 'Not found.',
   405: 'The method is not offered at this address.',
   406: 'The Accept header does not accept the answer.',
