@@ -34,6 +34,42 @@ describe('DatabaseCheck', () => {
     expect(pings).toBe(3);
   });
 
+  it('answers with the last check while the database is busy (a long transaction), until that check is a minute old', async () => {
+    let now = 0;
+    let release: ((latency: number) => void) | null = null;
+    const check = new DatabaseCheck(
+      () =>
+        new Promise<number>((resolve) => {
+          release = resolve;
+        }),
+      1000,
+      () => now,
+      5,
+    );
+    const first = check.read();
+    release!(2);
+    expect(await first).toEqual({ latency: 2, at: 0 });
+    // The next check waits behind a transaction: the last result stands, with its time.
+    now = 1500;
+    expect(await check.read()).toEqual({ latency: 2, at: 0 });
+    now = 30_000;
+    expect(await check.read()).toEqual({ latency: 2, at: 0 });
+    release!(3);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await check.read()).toEqual({ latency: 3, at: 30_000 });
+    // A minute without an answer: the caller waits for the check.
+    now = 91_000;
+    let answered = false;
+    const late = check.read().then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    release!(4);
+    expect(await late).toEqual({ latency: 4, at: 91_000 });
+  });
+
   it('reports an unreachable database as null latency, not an exception', async () => {
     const check = new DatabaseCheck(() => Promise.reject(new Error('down')));
     expect((await check.read()).latency).toBeNull();

@@ -2,11 +2,15 @@ import type { THealthResponse } from '../../../core/contract/health';
 import type { Database } from '../../db/client';
 
 export const HEALTH_CACHE_MS = 1000;
+const BUSY_WAIT_MS = 50;
+const STALE_MS = 60_000;
 
 /**
  * One database check shared by every health call for up to a second, and by the calls that arrive
  * while it runs: a load balancer polling a busy instance costs one query a second, not one a call.
- * `?deep=1` always checks.
+ * A check that has not answered within BUSY_WAIT_MS (the embedded database runs one transaction at
+ * a time, and a large import holds it for a while) leaves the last result standing, with its time,
+ * if that is under STALE_MS old. `?deep=1` always checks and waits.
  */
 export class DatabaseCheck {
   private last: { latency: number | null; at: number } | null = null;
@@ -16,11 +20,21 @@ export class DatabaseCheck {
     private readonly ping: () => Promise<number | null>,
     private readonly maxAgeMs = HEALTH_CACHE_MS,
     private readonly now: () => number = Date.now,
+    private readonly busyWaitMs = BUSY_WAIT_MS,
   ) {}
 
   async read(deep = false): Promise<{ latency: number | null; at: number }> {
     if (!deep && this.last && this.now() - this.last.at < this.maxAgeMs) return this.last;
-    if (!deep && this.running) return this.running;
+    const run = !deep && this.running ? this.running : this.check(deep);
+    const last = this.last;
+    if (deep || !last || this.now() - last.at >= STALE_MS) return run;
+    return Promise.race([
+      run,
+      new Promise<typeof last>((resolve) => setTimeout(() => resolve(last), this.busyWaitMs).unref()),
+    ]);
+  }
+
+  private check(deep: boolean): Promise<{ latency: number | null; at: number }> {
     const run = this.ping()
       .catch(() => null)
       .then((latency) => {
