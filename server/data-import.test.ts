@@ -1,13 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { Catalog } from './catalog/catalog';
 import { importRecords, parseImportFile, readImportFile } from './data-import';
 import type { Database } from './db/client';
-import { brands, partnerships, properties } from './db/schema';
+import { brands, dataChanges, partnerships, properties } from './db/schema';
 import { seeded, testDatabases } from './test/databases';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'import-'));
@@ -130,6 +130,50 @@ describe('importing records', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.industry).toBe('Retail');
   });
+
+  it('writes 10,000 rows of one file in one go, each with its change, names resolved in any case and from the file itself', async () => {
+    const clubs = Array.from({ length: 100 }, (_, i) => ({
+      name: `Bulk Club ${i}`,
+      kind: 'team',
+      sport: 'Rugby',
+      region: 'UK',
+    }));
+    const deals = Array.from({ length: 10_000 }, (_, i) => ({
+      brand: i % 2 ? 'Northwind Outfitters' : 'NORTHWIND OUTFITTERS',
+      partner: `Bulk Club ${i % 100}`,
+      type: `Bulk kit ${i}`,
+    }));
+    const progress: number[] = [];
+    const result = await importRecords(
+      database.db,
+      { properties: clubs, partnerships: deals },
+      'bulk (test)',
+      {
+        onProgress: (done) => progress.push(done),
+      },
+    );
+    expect(result.imported).toEqual({ brands: 0, properties: 100, athletes: 0, partnerships: 10_000 });
+    expect(result.rejected).toEqual([]);
+    // Progress after each statement of 100 rows.
+    expect(progress.slice(0, 3)).toEqual([0, 100, 200]);
+    expect(progress.at(-1)).toBe(10_100);
+    const changes = await database.db
+      .select({ n: count() })
+      .from(dataChanges)
+      .where(eq(dataChanges.citation, 'bulk (test)'));
+    expect(changes[0]!.n).toBe(10_100);
+
+    // Again: updates, each change holding the row it replaced.
+    await importRecords(database.db, { partnerships: deals.slice(0, 2) }, 'bulk again (test)');
+    const again = await database.db
+      .select()
+      .from(dataChanges)
+      .where(eq(dataChanges.citation, 'bulk again (test)'));
+    expect(again).toHaveLength(2);
+    expect(
+      again.every((c) => (c.before as { sourceName?: string } | null)?.sourceName === 'bulk (test)'),
+    ).toBe(true);
+  }, 120_000);
 
   it('writes nothing when the import fails part-way', async () => {
     const before = await database.db.select().from(properties).where(eq(properties.origin, 'import'));

@@ -1,35 +1,37 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parse as parseCsv } from 'csv-parse/sync';
-import { eq, or, sql } from 'drizzle-orm';
-import { readSheet } from 'read-excel-file/node';
-import type { z } from 'zod';
-import {
-  type ImportKind,
-  importKinds,
-  ZImportAthlete,
-  ZImportBrand,
-  ZImportPartnership,
-  ZImportProperty,
-} from '../core/contract/import';
-import { normaliseName } from '../core/intelligence/names';
+// Writing an import: name resolution, the plan of writes and the one transaction that makes them.
+// Reading and checking the file is in import-read.ts (run off the event loop by import-thread.ts).
+// The cost is linear in the rows: names are looked up in maps built once, and rows are written
+// BATCH to a statement, with a turn of the event loop between statements.
+import { getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { type ImportKind, importKinds } from '../core/contract/import';
 import type { Db } from './db/client';
 import { athletes, brands, dataChanges, partnerships, properties } from './db/schema';
 import { markCatalogChanged } from './db/seed';
+import {
+  type CheckedRow,
+  checkRows,
+  type ImportAthlete,
+  type ImportBrand,
+  type ImportPartnership,
+  type ImportProperty,
+  type ImportRows,
+  type RowResult,
+} from './import-read';
+
+export {
+  type CheckedRow,
+  ImportFileError,
+  type ImportRows,
+  parseImportFile,
+  type RowResult,
+  readImportFile,
+  rowLabel,
+} from './import-read';
 
 export interface Rejected {
   kind: ImportKind;
   row: number;
   reason: string;
-}
-
-/** One row of an import file and what became of it (the desk's preview lists these). */
-export interface RowResult {
-  kind: ImportKind;
-  row: number;
-  label: string;
-  ok: boolean;
-  reason: string | null;
 }
 
 export interface ImportResult {
@@ -39,158 +41,8 @@ export interface ImportResult {
   rows: RowResult[];
 }
 
-export type ImportRows = Partial<Record<ImportKind, Record<string, unknown>[]>>;
-
-/** A file the import cannot read at all (as opposed to single rows it rejects). */
-export class ImportFileError extends Error {}
-
-/** Tells what a CSV or spreadsheet holds from its columns. */
-function kindOf(columns: string[]): ImportKind {
-  const kind: ImportKind | undefined = columns.includes('fullName')
-    ? 'athletes'
-    : columns.includes('partner') && columns.includes('brand')
-      ? 'partnerships'
-      : columns.includes('kind')
-        ? 'properties'
-        : columns.includes('industry')
-          ? 'brands'
-          : undefined;
-  if (!kind)
-    throw new ImportFileError(
-      `Cannot tell what the file holds from its columns: ${columns.join(', ') || 'none'}. Partnerships need brand and partner, brands industry, properties kind, athletes fullName.`,
-    );
-  return kind;
-}
-
-/** Cells left blank are absent fields, so optional columns may stay empty. */
-const withoutBlanks = (record: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-
-function fromJson(text: string): ImportRows {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ImportFileError('The file is not valid JSON.');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new ImportFileError(
-      'A JSON import is an object with brands, properties, athletes and/or partnerships arrays.',
-    );
-  }
-  const rows: ImportRows = {};
-  for (const kind of importKinds) {
-    const list = (parsed as Record<string, unknown>)[kind];
-    if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new ImportFileError(`"${kind}" must be an array.`);
-    rows[kind] = list.map((item) =>
-      item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {},
-    );
-  }
-  if (Object.keys(rows).length === 0)
-    throw new ImportFileError('The JSON holds none of brands, properties, athletes or partnerships.');
-  return rows;
-}
-
-async function fromXlsx(bytes: Buffer): Promise<ImportRows> {
-  let sheet: unknown[][];
-  try {
-    sheet = (await readSheet(bytes)) as unknown[][];
-  } catch {
-    throw new ImportFileError('The file is not an Excel workbook (.xlsx) this import can read.');
-  }
-  const [header = [], ...body] = sheet;
-  const columns = header.map((c) => String(c ?? '').trim());
-  const records = body
-    .filter((cells) => cells.some((c) => c !== null && c !== ''))
-    .map((cells) =>
-      withoutBlanks(
-        Object.fromEntries(
-          columns.map((name, i) => {
-            const cell = cells[i];
-            return [name, cell instanceof Date ? cell.toISOString().slice(0, 10) : cell];
-          }),
-        ),
-      ),
-    );
-  return { [kindOf(columns)]: records };
-}
-
-function fromCsv(text: string): ImportRows {
-  let records: Record<string, string>[];
-  try {
-    records = parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true });
-  } catch (error) {
-    throw new ImportFileError(
-      `The CSV cannot be read: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const columns = Object.keys(records[0] ?? {}).length
-    ? Object.keys(records[0]!)
-    : firstLine.split(',').map((c) => c.trim());
-  return { [kindOf(columns)]: records.map(withoutBlanks) };
-}
-
-/**
- * Reads an import from a file's name and bytes: JSON ({ brands, properties, athletes, partnerships }
- * arrays), or a CSV or Excel workbook (first sheet) of one kind, told by its columns: fullName
- * (athletes), brand + partner (partnerships), kind (properties), industry (brands).
- */
-export async function parseImportFile(fileName: string, bytes: Buffer): Promise<ImportRows> {
-  const ext = path.extname(fileName).toLowerCase();
-  if (ext === '.json') return fromJson(bytes.toString('utf8'));
-  if (ext === '.xlsx') return fromXlsx(bytes);
-  if (ext === '.csv') return fromCsv(bytes.toString('utf8'));
-  throw new ImportFileError('The file must be .csv, .xlsx or .json.');
-}
-
-/** The command line's import: the file at this path. */
-export async function readImportFile(file: string): Promise<ImportRows> {
-  return parseImportFile(path.basename(file), await readFile(file));
-}
-
-const idFor = (name: string) =>
-  `import-${normaliseName(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
-
-const cell = (raw: Record<string, unknown>, key: string) => {
-  const v = raw[key];
-  return typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
-};
-
-/** A row's name as the preview shows it, whether or not it is valid. */
-export function rowLabel(kind: ImportKind, raw: Record<string, unknown>): string {
-  if (kind === 'partnerships') {
-    const type = cell(raw, 'type');
-    return `${cell(raw, 'brand') || '?'} – ${cell(raw, 'partner') || '?'}${type ? ` (${type})` : ''}`;
-  }
-  return cell(raw, kind === 'athletes' ? 'fullName' : 'name') || '(no name)';
-}
-
-function validate<T extends z.ZodTypeAny>(
-  kind: ImportKind,
-  schema: T,
-  rows: Record<string, unknown>[] = [],
-  results: RowResult[],
-) {
-  const valid: { row: number; value: z.infer<T>; result: RowResult }[] = [];
-  rows.forEach((raw, i) => {
-    const parsed = schema.safeParse(raw);
-    const result: RowResult = { kind, row: i + 1, label: rowLabel(kind, raw), ok: true, reason: null };
-    results.push(result);
-    if (parsed.success) valid.push({ row: i + 1, value: parsed.data, result });
-    else {
-      result.ok = false;
-      result.reason = parsed.error.issues.map((issue) => issue.message).join('; ');
-    }
-  });
-  return valid;
-}
-
 export interface ImportOptions {
-  /** Called as rows are written (at the start, about every hundredth of the rows and at the end). */
+  /** Called as rows are written: at the start, after each statement and at the end. */
   onProgress?: (done: number, total: number) => void;
   /** Check every row (names resolved as the write would) and write nothing. */
   dryRun?: boolean;
@@ -198,166 +50,280 @@ export interface ImportOptions {
   userId?: string | null;
 }
 
-/** Thrown inside the transaction of a dry run, so nothing it wrote stays. */
-class DryRun extends Error {}
+/**
+ * Rows per statement. The embedded database runs each statement on the server's own thread, and
+ * 100 rows there take a few tens of milliseconds, short enough for other requests to be answered
+ * between two statements.
+ */
+const BATCH = 100;
+/** Lets the event loop answer other requests between two pieces of the import's work. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Table = typeof brands | typeof properties | typeof athletes | typeof partnerships;
-const recordOf = (table: Table) =>
-  table === brands
-    ? 'brand'
-    : table === properties
-      ? 'property'
-      : table === athletes
-        ? 'athlete'
-        : 'partnership';
+type EntityKind = Exclude<ImportKind, 'partnerships'>;
+const tables = { brands, properties, athletes, partnerships } satisfies Record<ImportKind, Table>;
+const records = {
+  brands: 'brand',
+  properties: 'property',
+  athletes: 'athlete',
+  partnerships: 'partnership',
+} as const;
+
+/** One record to write: its id, its columns, and the row of the file it comes from. */
+interface Write {
+  id: string;
+  values: Record<string, unknown>;
+  result: RowResult;
+}
+type Plan = Record<ImportKind, Write[]>;
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** Names to ids, case-insensitive: a record's own name first, then its aliases; the first one listed wins. */
+class Names {
+  private readonly names = new Map<string, string>();
+  private readonly aliases = new Map<string, string>();
+  add(id: string, name: string, aliases: readonly string[] = []) {
+    const k = key(name);
+    if (!this.names.has(k)) this.names.set(k, id);
+    for (const alias of aliases) {
+      const a = key(alias);
+      if (!this.aliases.has(a)) this.aliases.set(a, id);
+    }
+  }
+  find(name: string): string | null {
+    const k = key(name);
+    return this.names.get(k) ?? this.aliases.get(k) ?? null;
+  }
+}
+
+/** Rows per read of the names: each read is short, with a turn of the event loop after it. */
+const PAGE = 2000;
+/** Reads a table a page at a time in id order. */
+async function pages<R extends { id: string }>(
+  read: (after: string) => Promise<R[]>,
+  each: (row: R) => void,
+) {
+  for (let after = ''; ; ) {
+    const rows = await read(after);
+    rows.forEach(each);
+    await breathe();
+    if (rows.length < PAGE) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Adds a write; a later row of the file for the same record replaces an earlier one, which is rejected. */
+function adder(list: Write[], same: string) {
+  const at = new Map<string, number>();
+  return (write: Write) => {
+    const i = at.get(write.id);
+    if (i === undefined) {
+      at.set(write.id, list.length);
+      list.push(write);
+      return;
+    }
+    const earlier = list[i]!;
+    earlier.result.ok = false;
+    earlier.result.reason = `the same ${same} as row ${write.result.row}, which is imported instead`;
+    list[i] = write;
+  };
+}
 
 /**
- * Validates every row, then writes all valid rows in one transaction (all or nothing), recording
- * each write in the change history with the citation. Rows are marked as imported, so a dataset
- * reseed keeps them; importing the same names again updates them. A dry run goes through the same
- * steps and rolls back, so its verdicts are the ones a real import would give.
+ * What an import would write: the valid brands, properties and athletes, then the partnerships
+ * whose brand and partner exist (in the database or earlier in this file). Marks the rows it
+ * refuses on the way (unknown names, a record repeated later in the file).
  */
+async function planImport(db: Db, checked: CheckedRow[], citation: string): Promise<Plan> {
+  const provenance = { source: 'curated' as const, sourceName: citation, origin: 'import' as const };
+  const plan: Plan = { brands: [], properties: [], athletes: [], partnerships: [] };
+  const add = {
+    brands: adder(plan.brands, 'name'),
+    properties: adder(plan.properties, 'name'),
+    athletes: adder(plan.athletes, 'name'),
+    partnerships: adder(plan.partnerships, 'brand, partner and type'),
+  };
+  const extra: Record<EntityKind, Record<string, null>> = {
+    brands: {},
+    properties: { parentId: null },
+    athletes: { nationalTeamId: null },
+  };
+  for (const { result, value, id } of checked) {
+    if (!result.ok || !value || !id || result.kind === 'partnerships') continue;
+    add[result.kind]({ id, values: { ...value, ...extra[result.kind], ...provenance }, result });
+  }
+
+  // Partnerships name their brand and partner: the database's names, then this file's.
+  const names = { brands: new Names(), properties: new Names(), athletes: new Names() };
+  for (const table of [brands, properties] as const)
+    await pages(
+      (after) =>
+        db
+          .select({ id: table.id, name: table.name, aliases: table.aliases })
+          .from(table)
+          .where(gt(table.id, after))
+          .orderBy(table.id)
+          .limit(PAGE),
+      (r) => names[table === brands ? 'brands' : 'properties'].add(r.id, r.name, r.aliases),
+    );
+  await pages(
+    (after) =>
+      db
+        .select({ id: athletes.id, name: athletes.fullName })
+        .from(athletes)
+        .where(gt(athletes.id, after))
+        .orderBy(athletes.id)
+        .limit(PAGE),
+    (r) => names.athletes.add(r.id, r.name),
+  );
+  for (const w of plan.brands)
+    names.brands.add(w.id, (w.values as ImportBrand).name, w.values.aliases as string[]);
+  for (const w of plan.properties)
+    names.properties.add(w.id, (w.values as ImportProperty).name, w.values.aliases as string[]);
+  for (const w of plan.athletes) names.athletes.add(w.id, (w.values as ImportAthlete).fullName);
+  await breathe();
+
+  let seen = 0;
+  for (const { result, value, id } of checked) {
+    if (!result.ok || !value || !id || result.kind !== 'partnerships') continue;
+    if (++seen % 5000 === 0) await breathe();
+    const p = value as ImportPartnership;
+    const brandId = names.brands.find(p.brand);
+    const propertyId = names.properties.find(p.partner);
+    const athleteId = propertyId ? null : names.athletes.find(p.partner);
+    if (!brandId || (!propertyId && !athleteId)) {
+      result.ok = false;
+      result.reason = !brandId ? `unknown brand "${p.brand}"` : `unknown partner "${p.partner}"`;
+      continue;
+    }
+    add.partnerships({
+      id,
+      result,
+      values: {
+        brandId,
+        propertyId,
+        athleteId,
+        type: p.type,
+        tier: p.tier,
+        role: p.role,
+        startYear: p.startYear,
+        endYear: p.endYear,
+        confidence: p.confidence,
+        asOf: p.asOf,
+        citation: p.citation ?? citation,
+        ...provenance,
+      },
+    });
+  }
+  return plan;
+}
+
+/**
+ * Upserts one kind's writes, BATCH rows to a statement, each recorded in the change history
+ * (before: the row it replaced, if any).
+ */
+async function writeKind(
+  t: Db,
+  kind: ImportKind,
+  writes: Write[],
+  change: { citation: string; userId: string | null },
+  progress: (rows: number) => void,
+) {
+  const table = tables[kind] as typeof brands;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  for (let i = 0; i < writes.length; i += BATCH) {
+    const batch = writes.slice(i, i + BATCH);
+    const before = new Map(
+      (
+        await t
+          .select()
+          .from(table)
+          .where(
+            inArray(
+              table.id,
+              batch.map((w) => w.id),
+            ),
+          )
+      ).map((row) => [row.id, row]),
+    );
+    // Every write of a kind has the same columns: an existing row takes the new values of each.
+    const set = Object.fromEntries(
+      Object.keys(batch[0]!.values).map((field) => [field, sql.raw(`excluded."${columns[field]!.name}"`)]),
+    );
+    const written = await t
+      .insert(table)
+      .values(batch.map((w) => ({ id: w.id, ...w.values })) as never)
+      .onConflictDoUpdate({ target: table.id, set })
+      .returning();
+    const after = new Map(written.map((row) => [row.id, row]));
+    const changes = batch.map((w) => ({
+      record: records[kind],
+      recordId: w.id,
+      label: w.result.label,
+      action: 'import' as const,
+      userId: change.userId,
+      before: (before.get(w.id) as Record<string, unknown> | undefined) ?? null,
+      after: after.get(w.id) as Record<string, unknown>,
+      citation: change.citation,
+    }));
+    await t.insert(dataChanges).values(changes);
+    progress(batch.length);
+    await breathe();
+  }
+}
+
+function resultOf(checked: CheckedRow[], plan: Plan): ImportResult {
+  const rows = checked.map((c) => c.result);
+  const imported: Record<ImportKind, number> = { brands: 0, properties: 0, athletes: 0, partnerships: 0 };
+  for (const kind of importKinds) imported[kind] = plan[kind].length;
+  const rejected = rows.filter((r) => !r.ok).map((r) => ({ kind: r.kind, row: r.row, reason: r.reason! }));
+  return { imported, rejected, rows };
+}
+
+/**
+ * Writes the valid rows of a checked file in one transaction (all or nothing), recording each write
+ * in the change history with the citation. Rows are marked as imported, so a dataset reseed keeps
+ * them; importing the same names again updates them. A dry run makes the same plan (names resolved
+ * as the write would) and writes nothing, so its verdicts are the ones a real import would give.
+ */
+export async function importChecked(
+  db: Db,
+  checked: CheckedRow[],
+  citation: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const { onProgress = () => {}, dryRun = false, userId = null } = options;
+  if (dryRun) return resultOf(checked, await planImport(db, checked, citation));
+  const plan = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const plan = await planImport(t, checked, citation);
+    const total = importKinds.reduce((n, kind) => n + plan[kind].length, 0);
+    let done = 0;
+    onProgress(0, total);
+    const progress = (rows: number) => {
+      done += rows;
+      onProgress(done, total);
+    };
+    for (const kind of importKinds) await writeKind(t, kind, plan[kind], { citation, userId }, progress);
+    // Running servers reload their search catalogue when this changes.
+    await markCatalogChanged(t);
+    return plan;
+  });
+  return resultOf(checked, plan);
+}
+
+/** The command line's import (and tests): checks the rows here, then as importChecked. */
 export async function importRecords(
   db: Db,
   rows: ImportRows,
   citation: string,
   options: ImportOptions | ((done: number, total: number) => void) = {},
 ): Promise<ImportResult> {
-  const {
-    onProgress = () => {},
-    dryRun = false,
-    userId = null,
-  } = typeof options === 'function' ? { onProgress: options } : options;
-  const results: RowResult[] = [];
-  const b = validate('brands', ZImportBrand, rows.brands, results);
-  const p = validate('properties', ZImportProperty, rows.properties, results);
-  const a = validate('athletes', ZImportAthlete, rows.athletes, results);
-  const links = validate('partnerships', ZImportPartnership, rows.partnerships, results);
-  const provenance = { source: 'curated' as const, sourceName: citation, origin: 'import' as const };
-
-  const imported: Record<ImportKind, number> = { brands: 0, properties: 0, athletes: 0, partnerships: 0 };
-  const total = b.length + p.length + a.length + links.length;
-  let done = 0;
-  // About a hundred progress reports whatever the size, and one at the start.
-  const every = Math.max(1, Math.floor(total / 100));
-  const tick = () => {
-    done++;
-    if (!dryRun && (done % every === 0 || done === total)) onProgress(done, total);
-  };
-  if (!dryRun) onProgress(0, total);
-
-  try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const changes: (typeof dataChanges.$inferInsert)[] = [];
-      /** Upserts one row by id and records the change (before: the row it replaced, if any). */
-      const write = async (table: Table, id: string, values: Record<string, unknown>, label: string) => {
-        const [before] = await t
-          .select()
-          .from(table as typeof brands)
-          .where(eq((table as typeof brands).id, id));
-        const [after] = await t
-          .insert(table as typeof brands)
-          .values({ id, ...values } as never)
-          .onConflictDoUpdate({ target: (table as typeof brands).id, set: values as never })
-          .returning();
-        changes.push({
-          record: recordOf(table),
-          recordId: id,
-          label,
-          action: 'import',
-          userId,
-          before: (before as Record<string, unknown> | undefined) ?? null,
-          after: after as Record<string, unknown>,
-          citation,
-        });
-      };
-      for (const { value, result } of b) {
-        await write(brands, idFor(value.name), { ...value, ...provenance }, result.label);
-        imported.brands++;
-        tick();
-      }
-      for (const { value, result } of p) {
-        await write(properties, idFor(value.name), { ...value, parentId: null, ...provenance }, result.label);
-        imported.properties++;
-        tick();
-      }
-      for (const { value, result } of a) {
-        await write(
-          athletes,
-          idFor(value.fullName),
-          { ...value, nationalTeamId: null, ...provenance },
-          result.label,
-        );
-        imported.athletes++;
-        tick();
-      }
-      // Partnerships name their brand and partner; both must exist by now (dataset or this file).
-      const byName = async (table: typeof brands | typeof properties, name: string) => {
-        const n = name.trim().toLowerCase();
-        const found = await t
-          .select({ id: table.id })
-          .from(table)
-          .where(
-            or(
-              eq(sql`lower(${table.name})`, n),
-              sql`${n} = any(select lower(x) from unnest(${table.aliases}) x)`,
-            ),
-          )
-          .limit(1);
-        return found[0]?.id ?? null;
-      };
-      const athleteByName = async (name: string) => {
-        const found = await t
-          .select({ id: athletes.id })
-          .from(athletes)
-          .where(eq(sql`lower(${athletes.fullName})`, name.trim().toLowerCase()))
-          .limit(1);
-        return found[0]?.id ?? null;
-      };
-      for (const { value, result } of links) {
-        const brandId = await byName(brands, value.brand);
-        const propertyId = await byName(properties, value.partner);
-        const athleteId = propertyId ? null : await athleteByName(value.partner);
-        if (!brandId || (!propertyId && !athleteId)) {
-          result.ok = false;
-          result.reason = !brandId ? `unknown brand "${value.brand}"` : `unknown partner "${value.partner}"`;
-          tick();
-          continue;
-        }
-        const id = `import-${idFor(value.brand).slice(7)}--${idFor(value.partner).slice(7)}--${normaliseName(value.type).replace(/[^a-z0-9]+/g, '-')}`;
-        await write(
-          partnerships,
-          id,
-          {
-            brandId,
-            propertyId,
-            athleteId,
-            type: value.type,
-            tier: value.tier,
-            role: value.role,
-            startYear: value.startYear,
-            endYear: value.endYear,
-            confidence: value.confidence,
-            asOf: value.asOf,
-            citation: value.citation ?? citation,
-            ...provenance,
-          },
-          result.label,
-        );
-        imported.partnerships++;
-        tick();
-      }
-      if (dryRun) throw new DryRun();
-      for (let i = 0; i < changes.length; i += 200)
-        await t.insert(dataChanges).values(changes.slice(i, i + 200));
-      // Running servers reload their search catalogue when this changes.
-      await markCatalogChanged(t);
-    });
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-  }
-  const rejected = results.filter((r) => !r.ok).map((r) => ({ kind: r.kind, row: r.row, reason: r.reason! }));
-  rejected.sort((x, y) => importKinds.indexOf(x.kind) - importKinds.indexOf(y.kind) || x.row - y.row);
-  return { imported, rejected, rows: results };
+  return importChecked(
+    db,
+    checkRows(rows),
+    citation,
+    typeof options === 'function' ? { onProgress: options } : options,
+  );
 }

@@ -15,6 +15,15 @@ export const REVIEW_AFTER_MONTHS = 12;
 export const DESK_PAGE_MAX = 200;
 /** The largest file the desk imports (bytes, before base64). */
 export const DESK_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The bounds of one import file, checked on the server while the file is read (off the main thread):
+ * rows (all lists of a JSON file together, the header row of a CSV or sheet not counted), columns,
+ * characters in any one cell, and for a workbook, the cells its first sheet may hold (blank ones too).
+ */
+export const DESK_IMPORT_MAX_ROWS = 100_000;
+export const DESK_IMPORT_MAX_COLUMNS = 40;
+export const DESK_IMPORT_MAX_CELL_CHARS = 2_000;
+export const DESK_IMPORT_MAX_SHEET_CELLS = DESK_IMPORT_MAX_ROWS * DESK_IMPORT_MAX_COLUMNS;
 export const deskEntityKinds = ['brand', 'property', 'athlete'] as const;
 export type DeskEntityKind = (typeof deskEntityKinds)[number];
 export const deskRecordKinds = [...deskEntityKinds, 'partnership'] as const;

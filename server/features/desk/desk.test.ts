@@ -326,8 +326,9 @@ describe.each(testDatabases())('the data desk on $name', (target) => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as TImportProgressLine);
-    expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 3 });
-    expect(lines.at(-2)).toEqual({ type: 'progress', done: 3, total: 3 });
+    // The total is the rows to write: the preview's valid ones (an unknown brand is not written).
+    expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 2 });
+    expect(lines.at(-2)).toEqual({ type: 'progress', done: 2, total: 2 });
     const result = lines.at(-1)!;
     expect(result.type === 'result' && result.imported.partnerships).toBe(2);
     expect((await list('property=Deskline%20Rovers&limit=50')).total).toBe(3);
@@ -357,6 +358,69 @@ describe.each(testDatabases())('the data desk on $name', (target) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain('the file must be .csv, .xlsx or .json');
   });
+
+  it('previews 10,000 rows with the right verdicts while the server keeps answering, and refuses a file over the row bound', async () => {
+    const plain = (name: string) => !/[",]/.test(name);
+    const brandNames = dataset.brands
+      .map((b) => b.name)
+      .filter(plain)
+      .slice(0, 50);
+    const clubNames = dataset.properties
+      .map((p) => p.name)
+      .filter(plain)
+      .slice(0, 50);
+    const lines = Array.from({ length: 9_999 }, (_, i) =>
+      [
+        i % 1000 === 500 ? 'Nobody Brand (desk test)' : brandNames[i % 50],
+        clubNames[Math.floor(i / 50) % 50],
+        `Bulk kit ${i}`,
+      ].join(','),
+    );
+    // The last row names the same deal as the first: the later row wins, the first is rejected.
+    lines.push(lines[0]!);
+    const file = {
+      fileName: 'bulk.csv',
+      content: base64(`brand,partner,type\n${lines.join('\n')}\n`),
+      note: 'bulk import (desk test)',
+    };
+    let pending = true;
+    const preview = editor.request('POST', '/api/desk/import/preview', file).finally(() => {
+      pending = false;
+    });
+    // /api/health answers again and again while the file is read and checked.
+    let answered = 0;
+    while (pending && answered < 5) {
+      const health = await t.client().request('GET', '/api/health');
+      expect(health.statusCode).toBe(200);
+      if (pending) answered++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(answered).toBe(5);
+    const res = await preview;
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const body = res.json() as {
+      valid: number;
+      rejected: number;
+      rows: { row: number; ok: boolean; reason: string | null }[];
+    };
+    expect(body).toMatchObject({ valid: 9_989, rejected: 11 });
+    expect(body.rows).toHaveLength(10_000);
+    expect(body.rows[0]).toMatchObject({
+      ok: false,
+      reason: 'the same brand, partner and type as row 10000, which is imported instead',
+    });
+    expect(body.rows[500]).toMatchObject({ ok: false, reason: 'unknown brand "Nobody Brand (desk test)"' });
+    expect((await list('brand=Nobody&limit=50')).total).toBe(0);
+
+    const over = await editor.request('POST', '/api/desk/import/preview', {
+      ...file,
+      content: base64(`name,industry\n${'B,Retail\n'.repeat(100_001)}`),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(
+      'The file has more than 100,000 rows, the most one import takes. Split it into smaller files.',
+    );
+  }, 120_000);
 
   it('keeps an edit when a newer shipped dataset arrives, and lists the conflict until settled', async () => {
     const [kept, agreed] = (await list('brand=Adidas&status=running&source=curated&limit=2')).rows;

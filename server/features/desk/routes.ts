@@ -64,7 +64,9 @@ export const deskRoutes =
     app.route({
       ...routeOf(ep.importPreview),
       bodyLimit: IMPORT_BODY_LIMIT,
-      handler: (req) => previewImport(ctx, req.body),
+      // Sent as JSON text, serialised a piece at a time (a preview lists up to 100,000 rows).
+      handler: async (req, reply) =>
+        reply.type('application/json; charset=utf-8').send((await previewImport(ctx, req.body)) as never),
     });
     app.route({
       ...routeOf(ep.importApply),
@@ -75,7 +77,7 @@ export const deskRoutes =
         // The whole import is one transaction; the browser reads its progress line by line.
         const out = new PassThrough();
         const send = (line: TImportProgressLine) => out.write(`${JSON.stringify(line)}\n`);
-        void applyImport(ctx, req.body, rows, userIdOf(req), send)
+        void applyImport(ctx, req.body, rows, userIdOf(req), send, (text) => out.write(text))
           .catch((error: unknown) => {
             const message =
               error instanceof HttpError

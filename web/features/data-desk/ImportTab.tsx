@@ -2,6 +2,7 @@ import { FileCheck2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
   DESK_IMPORT_MAX_BYTES,
+  DESK_IMPORT_MAX_ROWS,
   type TDeskImportFile,
   type TImportPreview,
   ZChangeNote,
@@ -127,7 +128,7 @@ export function ImportTab() {
         >
           <div className="grid gap-1.5">
             <label htmlFor={inputId} className={labelClass}>
-              File (.csv, .xlsx or .json, at most {MB} MB)
+              File (.csv, .xlsx or .json, at most {MB} MB and {count(DESK_IMPORT_MAX_ROWS)} rows)
             </label>
             <input
               id={inputId}

@@ -1,0 +1,31 @@
+// The import worker: reads one file (parsing, bounds, each row's schema check) on its own thread,
+// then posts the checked rows in chunks, so the server's event loop receives a little at a time.
+// Started by import-thread.ts; built beside the server as dist/server/import-worker.js.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ImportFileError } from './import-file-error';
+import { checkRows, parseImportFile } from './import-read';
+
+export interface ImportWorkerInput {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export type ImportWorkerMessage =
+  | { type: 'rows'; rows: ReturnType<typeof checkRows> }
+  | { type: 'done'; total: number }
+  | { type: 'refused'; message: string; status: 400 | 413 };
+
+/** Rows per message: small enough that the server takes each one in a millisecond or two. */
+const CHUNK = 2000;
+
+const post = (message: ImportWorkerMessage) => parentPort!.postMessage(message);
+const { fileName, bytes } = workerData as ImportWorkerInput;
+
+try {
+  const checked = checkRows(await parseImportFile(fileName, Buffer.from(bytes)));
+  for (let i = 0; i < checked.length; i += CHUNK) post({ type: 'rows', rows: checked.slice(i, i + CHUNK) });
+  post({ type: 'done', total: checked.length });
+} catch (error) {
+  if (!(error instanceof ImportFileError)) throw error;
+  post({ type: 'refused', message: error.message, status: error.status });
+}
