@@ -104,7 +104,31 @@ test('cross-origin and form posts are refused; sign-in attempts are rate limited
       expect(res.status, JSON.stringify(a)).toBe(403);
       expect(typeof (await res.json()).message).toBe('string');
     }
-    const settings = await (await fetch(`${server.base}/api/auth/settings`, { headers: { cookie } })).json();
+    // The rule holds for the route, whatever the spelling of its address: a body or none.
+    for (const path of [
+      '/%61pi/auth/settings',
+      '//api/auth/settings',
+      '/API/auth/settings',
+      '/api/%61uth/settings',
+    ]) {
+      const res = await fetch(server.base + path, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: JSON.stringify({ timezone: 'PST' }),
+      });
+      expect(res.status, path).toBe(403);
+    }
+    for (const path of ['/%61pi/auth/logout', '//api/auth/logout', '/Api/auth/logout']) {
+      const res = await fetch(server.base + path, {
+        method: 'POST',
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(res.status, path).toBe(403);
+    }
+    // Still signed in (no logout went through), settings unchanged.
+    const me = await fetch(`${server.base}/api/auth/settings`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const settings = await me.json();
     expect(settings.timezone).toBe('UTC');
 
     const statuses: number[] = [];
