@@ -86,8 +86,13 @@ export function readImportOffThread(
         timeLimitMs,
       );
       worker.on('message', (message: ImportWorkerMessage) => {
-        if (message.type === 'rows') for (const row of message.rows) rows.push(row);
-        else if (message.type === 'done') finish(null);
+        if (message.type === 'rows') {
+          for (const row of message.rows) rows.push(row);
+          // Asks for the next chunk after a turn of the event loop.
+          setImmediate(() => {
+            if (!settled) worker.postMessage('next');
+          });
+        } else if (message.type === 'done') finish(null);
         else finish(new ImportFileError(message.message, message.status));
       });
       worker.on('error', (error: Error & { code?: string }) => {

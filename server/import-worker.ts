@@ -23,7 +23,11 @@ const { fileName, bytes } = workerData as ImportWorkerInput;
 
 try {
   const checked = checkRows(await parseImportFile(fileName, Buffer.from(bytes)));
-  for (let i = 0; i < checked.length; i += CHUNK) post({ type: 'rows', rows: checked.slice(i, i + CHUNK) });
+  for (let i = 0; i < checked.length; i += CHUNK) {
+    post({ type: 'rows', rows: checked.slice(i, i + CHUNK) });
+    // The next chunk waits until the server has taken this one (else they queue up and are taken in one go).
+    await new Promise((resolve) => parentPort!.once('message', resolve));
+  }
   post({ type: 'done', total: checked.length });
 } catch (error) {
   if (!(error instanceof ImportFileError)) throw error;
