@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { apiBench, printApi } from './api.mjs';
 import { coldStart, printColdStart } from './cold-start.mjs';
 import { signIn } from './http.mjs';
+import { importBench, printImport } from './import.mjs';
 import { freshDataDir, startServer } from './lib.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { mcpBench, printMcp } from './mcp.mjs';
@@ -106,6 +107,12 @@ if (printMcp(results.mcp) > 0) missed.push('MCP (see above)');
 results.newsletter = await newsletterBench();
 console.log('\nIn The Know delivery (PostgreSQL, loopback SMTP sink)');
 if (printNewsletter(results.newsletter) > 0) missed.push('newsletter delivery');
+
+results.import = await importBench();
+console.log(
+  '\nData desk import of 100,000 rows (embedded database): /api/health every 20 ms, per phase, against health at rest',
+);
+if (printImport(results.import) > 0) missed.push('desk import (see above)');
 
 results.missed = missed;
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
