@@ -29,9 +29,14 @@ if (flag === '--compare') {
     for (const [id, v] of Object.entries(before[kind])) {
       if (JSON.stringify(v) !== JSON.stringify(snapshot[kind][id])) {
         differ++;
-        if (differ <= 10) console.log(`${kind} ${id} differs:\n  before ${JSON.stringify(v).slice(0, 400)}\n  after  ${JSON.stringify(snapshot[kind][id]).slice(0, 400)}`);
+        if (differ <= 10)
+          console.log(
+            `${kind} ${id} differs:\n  before ${JSON.stringify(v).slice(0, 400)}\n  after  ${JSON.stringify(snapshot[kind][id]).slice(0, 400)}`,
+          );
       }
     }
-  console.log(`${differ} of ${Object.keys(before.deals).length + Object.keys(before.brands).length} figures differ`);
+  console.log(
+    `${differ} of ${Object.keys(before.deals).length + Object.keys(before.brands).length} figures differ`,
+  );
   process.exitCode = differ ? 1 : 0;
 } else writeFileSync(flag ?? 'engine-snapshot.json', JSON.stringify(snapshot));
