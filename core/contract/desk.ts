@@ -512,7 +512,7 @@ const entityEndpoints = <R extends z.ZodType, Rec extends z.ZodType, I extends z
       access: 'editor',
       summary: `Editors: one of the ${plural} with its history.`,
       params: idParams,
-      responses: { 200: record, 404: ZMessageResponse, ...deskErrors },
+      responses: { 200: record, 400: ZMessageResponse, 404: ZMessageResponse, ...deskErrors },
     }),
     create: endpoint({
       method: 'POST',
@@ -562,7 +562,7 @@ export const deskEndpoints = {
     access: 'editor',
     summary: 'Editors: one deal with its history.',
     params: idParams,
-    responses: { 200: ZDeskPartnershipRecord, 404: ZMessageResponse, ...deskErrors },
+    responses: { 200: ZDeskPartnershipRecord, 400: ZMessageResponse, 404: ZMessageResponse, ...deskErrors },
   }),
   create: endpoint({
     method: 'POST',
