@@ -1,3 +1,4 @@
+import { hashString } from '../names';
 import { type DealFamily, dealFamily, type IndustryCategory, type PropertyClass } from './classify';
 
 /**
@@ -223,16 +224,6 @@ export interface ValueModel {
  */
 export const CALIBRATION_MAX = 600;
 
-/** A 32-bit FNV-1a hash of a string: a stable, evenly spread order for the calibration subset. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /**
  * The reported deals that calibrate the model, by deal id: all of them up to CALIBRATION_MAX, else the
  * CALIBRATION_MAX whose ids hash lowest (the same subset on every instance and every load, and one deal
@@ -241,7 +232,7 @@ export function hash32(text: string): number {
 export function calibrationSet<T>(entries: [string, T][]): [string, T][] {
   if (entries.length <= CALIBRATION_MAX) return entries;
   return entries
-    .map((e) => ({ e, h: hash32(e[0]) }))
+    .map((e) => ({ e, h: hashString(e[0]) }))
     .sort((a, b) => a.h - b.h || (a.e[0] < b.e[0] ? -1 : 1))
     .slice(0, CALIBRATION_MAX)
     .map(({ e }) => e);
@@ -512,8 +503,8 @@ export function modelChecksum(samples: Sample[]): string {
     HUBER_ROUNDS,
     DEFAULT_SIGMA,
   ]);
-  const h1 = hash32(`${constants}${text}`);
-  const h2 = hash32(`${text.length}:${text}${constants}`);
+  const h1 = hashString(`${constants}${text}`);
+  const h2 = hashString(`${text.length}:${text}${constants}`);
   return `v${MODEL_VERSION}-${samples.length}-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }
 
