@@ -224,7 +224,9 @@ export function registerBearerAuth(
   app.decorateRequest('apiToken', undefined);
   app.decorate('bearerGuard', guard);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route the request matched, not how its address is spelt: /%61pi/... is the same call
+    // (an address that matches no route is judged by its spelling, and answered 403 or 404).
+    if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const secret = bearerOf(request);
     if (secret === undefined) return;
     if (!accepts(request)) throw new HttpError(403, TOKEN_NOT_ALLOWED);

@@ -72,6 +72,8 @@ describe.each(testDatabases())('personal API tokens on $name', (target) => {
       '/api/logos/Nike',
       '/api/partnerships?brand=Nike&limit=5',
       '/api/reports',
+      // However the address is spelt, the call is the one its route names.
+      '/%61pi/brand/Nike/data',
     ])
       expect((await anon.request('GET', url, undefined, bearer(secret))).statusCode, url).toBe(200);
 
@@ -88,6 +90,8 @@ describe.each(testDatabases())('personal API tokens on $name', (target) => {
       ['POST', '/api/newsletters/subscribe'],
       ['POST', '/api/reports/generate/Nike'],
       ['PUT', '/api/auth/settings'],
+      ['GET', '/%61pi/auth/me'],
+      ['GET', '/%61pi/account/tokens'],
     ] as const) {
       const res = await client.request(method, url, undefined, bearer(secret));
       expect(res.statusCode, `${method} ${url}`).toBe(403);
