@@ -91,7 +91,7 @@ export async function createContext(
         if (revision === catalogRevision) return;
         catalog = await Catalog.load(db);
         catalogRevision = revision;
-        if (catalog.rows.partnerships.size > PGLITE_SUGGESTED_MAX) adviseOnSize(database, catalog, app.log);
+        adviseOnSize(database, catalog, app.log);
         app.log.info(`search catalogue reloaded (${why})`);
       });
     return loading;
