@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadEngine } from './engine-bundle.mjs';
 
 const { Universe } = await loadEngine();
-const dataset = JSON.parse(readFileSync('data/dataset.json', 'utf8'));
+const dataset = JSON.parse(readFileSync(process.env.SNAPSHOT_DATASET ?? 'data/dataset.json', 'utf8'));
 const now = new Date(process.env.SNAPSHOT_NOW ?? '2026-11-28T12:00:00Z');
 const u = new Universe(dataset, now);
 const snapshot = { deals: {}, brands: {} };

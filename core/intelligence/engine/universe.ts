@@ -17,6 +17,7 @@ import {
   calibrationSet,
   estimate,
   fitValueModel,
+  modelChecksum,
   ownKeys,
   type Sample,
   toUsd,
@@ -155,6 +156,70 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
   return dot ? dot / (norm(a) * norm(b)) : 0;
 }
 
+/** Each team's league names, from the memberships. */
+function leagueNamesOf(
+  properties: Iterable<UProperty>,
+  memberships: { teamId: string; leagueId: string }[],
+): Map<string, string[]> {
+  const propName = new Map<string, string>();
+  for (const p of properties) propName.set(p.id, p.name);
+  const leagueNames = new Map<string, string[]>();
+  for (const m of memberships) {
+    const list = leagueNames.get(m.teamId) ?? [];
+    list.push(propName.get(m.leagueId) ?? '');
+    leagueNames.set(m.teamId, list);
+  }
+  return leagueNames;
+}
+
+/** A property or an athlete as a deal partner, partnered by `partners` brands. */
+function partnerOf(
+  entity: { kind: 'property'; p: UProperty; leagues: string[] } | { kind: 'athlete'; a: UAthlete },
+  partners: number,
+): Partner {
+  if (entity.kind === 'athlete') {
+    const { a } = entity;
+    return {
+      id: a.id,
+      name: a.fullName,
+      kind: 'athlete',
+      sport: a.sport,
+      region: 'Global',
+      cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners }),
+      partners,
+      bigMarket: bigMarket(a.fullName),
+      revenue: clubRevenue(a.fullName),
+    };
+  }
+  const { p, leagues } = entity;
+  return {
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    sport: p.sport,
+    region: p.region,
+    cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners }),
+    partners,
+    bigMarket: bigMarket(p.name),
+    revenue: clubRevenue(p.name),
+  };
+}
+
+const samePartner = (a: Partner | undefined, b: Partner | undefined) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.name === b.name &&
+    a.kind === b.kind &&
+    a.sport === b.sport &&
+    a.region === b.region &&
+    a.cls === b.cls &&
+    a.partners === b.partners &&
+    a.bigMarket === b.bigMarket &&
+    a.revenue === b.revenue);
+
+const partnerKey = (d: UDeal) => d.propertyId ?? d.athleteId ?? '';
+
 /**
  * Every property and athlete as a deal partner: its kind, market and class (which rests on how many
  * brands partner it), with each team's league names. Needs no value model.
@@ -164,47 +229,17 @@ export function partnersOf(input: UniverseInput): {
   leagueNames: Map<string, string[]>;
 } {
   const partners = new Map<string, Partner>();
-  const leagueNames = new Map<string, string[]>();
-  const propName = new Map(input.properties.map((p) => [p.id, p.name]));
-  for (const m of input.memberships) {
-    const list = leagueNames.get(m.teamId) ?? [];
-    list.push(propName.get(m.leagueId) ?? '');
-    leagueNames.set(m.teamId, list);
-  }
+  const leagueNames = leagueNamesOf(input.properties, input.memberships);
   const brandsPer = new Map<string, Set<string>>();
   for (const d of input.partnerships) {
-    const key = d.propertyId ?? d.athleteId ?? '';
+    const key = partnerKey(d);
     if (!brandsPer.has(key)) brandsPer.set(key, new Set());
     brandsPer.get(key)!.add(d.brandId);
   }
   const count = (id: string) => brandsPer.get(id)?.size ?? 0;
-  for (const p of input.properties) {
-    const leagues = leagueNames.get(p.id) ?? [];
-    partners.set(p.id, {
-      id: p.id,
-      name: p.name,
-      kind: p.kind,
-      sport: p.sport,
-      region: p.region,
-      cls: propertyClass({ name: p.name, kind: p.kind, leagues, partners: count(p.id) }),
-      partners: count(p.id),
-      bigMarket: bigMarket(p.name),
-      revenue: clubRevenue(p.name),
-    });
-  }
-  for (const a of input.athletes) {
-    partners.set(a.id, {
-      id: a.id,
-      name: a.fullName,
-      kind: 'athlete',
-      sport: a.sport,
-      region: 'Global',
-      cls: propertyClass({ name: a.fullName, kind: 'athlete', leagues: [], partners: count(a.id) }),
-      partners: count(a.id),
-      bigMarket: bigMarket(a.fullName),
-      revenue: clubRevenue(a.fullName),
-    });
-  }
+  for (const p of input.properties)
+    partners.set(p.id, partnerOf({ kind: 'property', p, leagues: leagueNames.get(p.id) ?? [] }, count(p.id)));
+  for (const a of input.athletes) partners.set(a.id, partnerOf({ kind: 'athlete', a }, count(a.id)));
   return { partners, leagueNames };
 }
 
@@ -231,10 +266,56 @@ const calibrates = (d: UDeal): d is UDeal & { reported: UReported } =>
  * competitors and market share. The server builds one per catalogue load; every screen, report,
  * export, widget and API answer reads from it, so a deal shows the same figures everywhere.
  */
+/** A change to the dataset: records written (new or changed) and ids removed, of each kind. */
+export interface UniverseChange {
+  brands?: UBrand[];
+  removeBrands?: string[];
+  properties?: UProperty[];
+  removeProperties?: string[];
+  athletes?: UAthlete[];
+  removeAthletes?: string[];
+  partnerships?: UDeal[];
+  removePartnerships?: string[];
+  /** Every membership, when any changed. */
+  memberships?: { teamId: string; leagueId: string }[];
+}
+
+/** What a change recomputed: the deal objects it replaced and made, and the brands whose figures changed. */
+export interface UniverseDelta {
+  removed: TDeal[];
+  added: TDeal[];
+  brands: string[];
+  partners: string[];
+  /** The value model was fitted again (a calibration sample changed): every estimate was recomputed. */
+  refit: boolean;
+}
+
+/**
+ * One computation of the whole dataset: every deal's terms and value, every brand's spend, score,
+ * competitors and market share. The server builds one per catalogue load and updates it with
+ * `apply` after a desk edit, recomputing only what the edit touches; every screen, report, export,
+ * widget and API answer reads from it, so a deal shows the same figures everywhere.
+ */
 export class Universe {
   readonly year: number;
-  readonly model: ValueModel;
+  model: ValueModel;
+  private modelSum: string;
+  private readonly fit: (samples: Sample[]) => ValueModel;
   private readonly brands = new Map<string, UBrand>();
+  /** The dataset as given, by id, with the indexes an update needs. */
+  private readonly input = {
+    deals: new Map<string, UDeal>(),
+    properties: new Map<string, UProperty>(),
+    athletes: new Map<string, UAthlete>(),
+    memberships: [] as { teamId: string; leagueId: string }[],
+  };
+  /** Per partner, the number of its deals per brand (its class rests on how many brands). */
+  private readonly brandsPer = new Map<string, Map<string, number>>();
+  private readonly dealIdsOfPartner = new Map<string, Set<string>>();
+  private readonly dealIdsOfBrand = new Map<string, Set<string>>();
+  private leagueNames = new Map<string, string[]>();
+  /** Every deal that may calibrate the value model, with its sample (the model uses calibrationSet of them). */
+  private readonly calibrating = new Map<string, Sample>();
   private readonly partners = new Map<string, Partner>();
   private readonly deals = new Map<string, TDeal>();
   private readonly dealsOf = new Map<string, TDeal[]>();
@@ -243,7 +324,7 @@ export class Universe {
   private readonly categoryTotals = new Map<IndustryCategory, { usd: number; brands: number }>();
   private readonly brandIdByName = new Map<string, string>();
   private readonly profiles = new Map<string, TBrandProfile>();
-  readonly reportedSamples: { deal: TDeal; sample: Sample }[] = [];
+  reportedSamples: { deal: TDeal; sample: Sample }[] = [];
 
   constructor(
     input: UniverseInput,
@@ -251,106 +332,350 @@ export class Universe {
     options: UniverseOptions = {},
   ) {
     this.year = now.getUTCFullYear();
-    for (const b of input.brands) {
-      this.brands.set(b.id, b);
-      this.brandIdByName.set(b.name, b.id);
+    this.fit = options.fit ?? fitValueModel;
+    for (const b of input.brands) this.brands.set(b.id, b);
+    this.nameBrands();
+    for (const p of input.properties) this.input.properties.set(p.id, p);
+    for (const a of input.athletes) this.input.athletes.set(a.id, a);
+    this.input.memberships = input.memberships;
+    this.leagueNames = leagueNamesOf(input.properties, input.memberships);
+    for (const d of input.partnerships) {
+      this.input.deals.set(d.id, d);
+      this.indexDeal(d, 1);
     }
-    const { partners, leagueNames } = partnersOf(input);
-    for (const [id, p] of partners) this.partners.set(id, p);
+    for (const id of [...this.input.properties.keys(), ...this.input.athletes.keys()]) {
+      this.partners.set(id, this.partnerFor(id)!);
+    }
+    for (const d of this.input.deals.values()) this.calibrate(d);
+    const samples = this.samples();
+    this.modelSum = modelChecksum(samples);
+    this.model = this.fit(samples);
+    this.placeEveryDeal();
+    this.summarise(this.brands.keys());
+    this.reportedSamples = this.sampledDeals();
+  }
 
-    const known = input.partnerships.filter(
-      (d) => this.brands.has(d.brandId) && this.partners.has(d.propertyId ?? d.athleteId ?? ''),
-    );
-    const valuation = (d: UDeal, year: number): ValuationInput => {
-      const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
-      const b = this.brands.get(d.brandId)!;
-      return {
-        type: d.type,
-        cls: p.cls,
-        kind: p.kind,
-        region: p.region,
-        partners: p.partners,
-        year,
-        category: industryCategory(b.industry, b.sector),
-        sport: p.sport,
-        own: ownKeys(p.id, b.id, leagueNames.get(p.id) ?? [], year),
-        bigMarket: p.bigMarket,
-        revenue: p.revenue,
-      };
+  /**
+   * Updates every figure after a change to the dataset, recomputing only what it touches: the
+   * changed deals, the deals of a partner whose class or market changed, the deals of a changed
+   * brand, and the summaries of their brands (spend, running deals, the category's totals). The
+   * value model is fitted again only when one of its calibration samples changed; then every
+   * estimate is recomputed. Profiles (which read the category's totals and competitors) are made
+   * again when next asked for.
+   */
+  apply(change: UniverseChange): UniverseDelta {
+    const touchedDeals = new Set<string>();
+    const touchedPartners = new Set<string>();
+    const touchedBrands = new Set<string>();
+    const changedBrands = new Set<string>();
+    const dropDeal = (id: string) => {
+      const old = this.input.deals.get(id);
+      if (!old) return;
+      this.indexDeal(old, -1);
+      touchedPartners.add(partnerKey(old));
+      touchedBrands.add(old.brandId);
+      touchedDeals.add(id);
     };
-    const calibration = new Map<string, Sample>(
-      calibrationSet(
-        known
-          .filter(calibrates)
-          .map((d): [string, Sample] => [
-            d.id,
-            { input: valuation(d, d.reported.year), usd: toUsd(d.reported.amount, d.reported.currency) },
-          ]),
-      ),
-    );
-    this.model = (options.fit ?? fitValueModel)([...calibration.values()]);
+    for (const id of change.removePartnerships ?? []) {
+      dropDeal(id);
+      this.input.deals.delete(id);
+    }
+    for (const d of change.partnerships ?? []) {
+      dropDeal(d.id);
+      this.input.deals.set(d.id, d);
+      this.indexDeal(d, 1);
+      touchedPartners.add(partnerKey(d));
+      touchedBrands.add(d.brandId);
+      touchedDeals.add(d.id);
+    }
+    for (const b of change.brands ?? []) {
+      this.brands.set(b.id, b);
+      changedBrands.add(b.id);
+    }
+    for (const id of change.removeBrands ?? []) {
+      this.brands.delete(id);
+      changedBrands.add(id);
+    }
+    if (changedBrands.size) {
+      this.nameBrands();
+      this.members = undefined;
+    }
+    for (const p of change.properties ?? []) {
+      this.input.properties.set(p.id, p);
+      touchedPartners.add(p.id);
+    }
+    for (const id of change.removeProperties ?? []) {
+      this.input.properties.delete(id);
+      touchedPartners.add(id);
+    }
+    for (const a of change.athletes ?? []) {
+      this.input.athletes.set(a.id, a);
+      touchedPartners.add(a.id);
+    }
+    for (const id of change.removeAthletes ?? []) {
+      this.input.athletes.delete(id);
+      touchedPartners.add(id);
+    }
+    if (change.memberships) this.input.memberships = change.memberships;
+    if (change.memberships || change.properties?.length || change.removeProperties?.length) {
+      // League names are names: a renamed league renames the leagues of its teams.
+      const next = leagueNamesOf(this.input.properties.values(), this.input.memberships);
+      for (const id of new Set([...this.leagueNames.keys(), ...next.keys()])) {
+        if ((this.leagueNames.get(id) ?? []).join('\n') !== (next.get(id) ?? []).join('\n'))
+          touchedPartners.add(id);
+      }
+      this.leagueNames = next;
+    }
+    for (const id of touchedPartners) {
+      const next = this.partnerFor(id);
+      if (samePartner(this.partners.get(id), next)) continue;
+      if (next) this.partners.set(id, next);
+      else this.partners.delete(id);
+      for (const d of this.dealIdsOfPartner.get(id) ?? []) touchedDeals.add(d);
+    }
+    for (const id of changedBrands) {
+      touchedBrands.add(id);
+      for (const d of this.dealIdsOfBrand.get(id) ?? []) touchedDeals.add(d);
+    }
+    for (const id of touchedDeals) {
+      const d = this.input.deals.get(id);
+      if (d) this.calibrate(d);
+      else this.calibrating.delete(id);
+    }
+    const samples = this.samples();
+    const sum = modelChecksum(samples);
+    let removed: TDeal[];
+    let added: TDeal[];
+    const refit = sum !== this.modelSum;
+    if (refit) {
+      this.modelSum = sum;
+      this.model = this.fit(samples);
+      removed = [...this.deals.values()];
+      this.placeEveryDeal();
+      added = [...this.deals.values()];
+      this.summaries.clear();
+      this.categoryTotals.clear();
+      this.summarise(this.brands.keys());
+    } else {
+      ({ removed, added } = this.placeDeals(touchedDeals, touchedBrands));
+      this.summarise(touchedBrands);
+    }
+    this.profiles.clear();
+    this.pools = undefined;
+    this.sharers = undefined;
+    this.reportedSamples = this.sampledDeals();
+    return { removed, added, brands: [...touchedBrands], partners: [...touchedPartners], refit };
+  }
 
-    for (const d of known) {
-      const p = this.partners.get(d.propertyId ?? d.athleteId ?? '')!;
-      const terms = contractTerms(
-        d.startYear,
-        d.endYear,
-        d.untilYear ?? null,
-        this.year,
-        d.asOf ?? null,
-        now,
-      );
-      const valueYear =
-        terms.status === 'ended'
-          ? (d.endYear ?? this.year)
-          : terms.status === 'unconfirmed'
-            ? Number(d.asOf!.slice(0, 4))
-            : this.year;
-      const value: TDealValue = d.partOf
-        ? { kind: 'included', usd: 0, within: d.partOf }
-        : d.reported
-          ? {
-              kind: 'reported',
-              usd: Math.round(toUsd(d.reported.amount, d.reported.currency)),
-              amount: d.reported.amount,
-              currency: d.reported.currency,
-              year: d.reported.year,
-              publisher: d.reported.publisher,
-              note: d.reported.note ?? null,
-            }
-          : { kind: 'estimate', ...estimate(this.model, valuation(d, valueYear)) };
-      const deal: TDeal = {
-        id: d.id,
-        brand: this.brands.get(d.brandId)!.name,
-        partner: p.name,
-        partnerKind: p.kind,
-        partnerNameAtTime: d.partnerName ?? null,
-        sport: p.sport,
-        region: p.region,
-        type: d.type,
-        role: d.role ?? null,
-        tier: dealTier(d.type, p.cls),
-        contract: terms,
-        value,
-        source: d.source === 'verified' ? 'verified' : 'curated',
-        sourceName: d.sourceName,
-        citation: d.citation ?? d.sourceName,
-        confidence: d.confidence ?? 'high',
-        asOf: d.asOf ?? null,
-      };
+  private nameBrands() {
+    this.brandIdByName.clear();
+    for (const b of this.brands.values()) this.brandIdByName.set(b.name, b.id);
+  }
+
+  /** Counts a deal into (+1) or out of (-1) the indexes of its partner and brand. */
+  private indexDeal(d: UDeal, by: 1 | -1) {
+    const key = partnerKey(d);
+    const perBrand = this.brandsPer.get(key) ?? new Map<string, number>();
+    const n = (perBrand.get(d.brandId) ?? 0) + by;
+    if (n > 0) perBrand.set(d.brandId, n);
+    else perBrand.delete(d.brandId);
+    if (perBrand.size) this.brandsPer.set(key, perBrand);
+    else this.brandsPer.delete(key);
+    for (const [index, k] of [
+      [this.dealIdsOfPartner, key],
+      [this.dealIdsOfBrand, d.brandId],
+    ] as const) {
+      const ids = index.get(k) ?? new Set<string>();
+      if (by > 0) ids.add(d.id);
+      else ids.delete(d.id);
+      if (ids.size) index.set(k, ids);
+      else index.delete(k);
+    }
+  }
+
+  private partnerFor(id: string): Partner | undefined {
+    const partners = this.brandsPer.get(id)?.size ?? 0;
+    const p = this.input.properties.get(id);
+    if (p) return partnerOf({ kind: 'property', p, leagues: this.leagueNames.get(id) ?? [] }, partners);
+    const a = this.input.athletes.get(id);
+    return a && partnerOf({ kind: 'athlete', a }, partners);
+  }
+
+  private known(d: UDeal): boolean {
+    return this.brands.has(d.brandId) && this.partners.has(partnerKey(d));
+  }
+
+  private valuation(d: UDeal, year: number): ValuationInput {
+    const p = this.partners.get(partnerKey(d))!;
+    const b = this.brands.get(d.brandId)!;
+    return {
+      type: d.type,
+      cls: p.cls,
+      kind: p.kind,
+      region: p.region,
+      partners: p.partners,
+      year,
+      category: industryCategory(b.industry, b.sector),
+      sport: p.sport,
+      own: ownKeys(p.id, b.id, this.leagueNames.get(p.id) ?? [], year),
+      bigMarket: p.bigMarket,
+      revenue: p.revenue,
+    };
+  }
+
+  /** Keeps the deal's calibration sample up to date (none when it does not calibrate). */
+  private calibrate(d: UDeal) {
+    if (this.known(d) && calibrates(d)) {
+      this.calibrating.set(d.id, {
+        input: this.valuation(d, d.reported.year),
+        usd: toUsd(d.reported.amount, d.reported.currency),
+      });
+    } else this.calibrating.delete(d.id);
+  }
+
+  private samples(): Sample[] {
+    return calibrationSet([...this.calibrating]).map(([, sample]) => sample);
+  }
+
+  private sampledDeals(): { deal: TDeal; sample: Sample }[] {
+    return calibrationSet([...this.calibrating]).flatMap(([id, sample]) => {
+      const deal = this.deals.get(id);
+      return deal ? [{ deal, sample }] : [];
+    });
+  }
+
+  /** A deal's terms and value, as every screen shows them. */
+  private makeDeal(d: UDeal): TDeal {
+    const p = this.partners.get(partnerKey(d))!;
+    const terms = contractTerms(
+      d.startYear,
+      d.endYear,
+      d.untilYear ?? null,
+      this.year,
+      d.asOf ?? null,
+      this.now,
+    );
+    const valueYear =
+      terms.status === 'ended'
+        ? (d.endYear ?? this.year)
+        : terms.status === 'unconfirmed'
+          ? Number(d.asOf!.slice(0, 4))
+          : this.year;
+    const value: TDealValue = d.partOf
+      ? { kind: 'included', usd: 0, within: d.partOf }
+      : d.reported
+        ? {
+            kind: 'reported',
+            usd: Math.round(toUsd(d.reported.amount, d.reported.currency)),
+            amount: d.reported.amount,
+            currency: d.reported.currency,
+            year: d.reported.year,
+            publisher: d.reported.publisher,
+            note: d.reported.note ?? null,
+          }
+        : { kind: 'estimate', ...estimate(this.model, this.valuation(d, valueYear)) };
+    return {
+      id: d.id,
+      brand: this.brands.get(d.brandId)!.name,
+      partner: p.name,
+      partnerKind: p.kind,
+      partnerNameAtTime: d.partnerName ?? null,
+      sport: p.sport,
+      region: p.region,
+      type: d.type,
+      role: d.role ?? null,
+      tier: dealTier(d.type, p.cls),
+      contract: terms,
+      value,
+      source: d.source === 'verified' ? 'verified' : 'curated',
+      sourceName: d.sourceName,
+      citation: d.citation ?? d.sourceName,
+      confidence: d.confidence ?? 'high',
+      asOf: d.asOf ?? null,
+    };
+  }
+
+  /** Every known deal computed again, with the lists of each brand and partner. */
+  private placeEveryDeal() {
+    this.deals.clear();
+    this.rawOf.clear();
+    this.dealsOf.clear();
+    this.starts = undefined;
+    for (const d of this.input.deals.values()) {
+      if (!this.known(d)) continue;
+      const deal = this.makeDeal(d);
       this.deals.set(d.id, deal);
       this.rawOf.set(d.id, d);
       for (const key of [d.brandId, d.propertyId, d.athleteId]) {
         if (!key) continue;
-        if (!this.dealsOf.has(key)) this.dealsOf.set(key, []);
-        this.dealsOf.get(key)!.push(deal);
+        const list = this.dealsOf.get(key);
+        if (list) list.push(deal);
+        else this.dealsOf.set(key, [deal]);
       }
-      const sample = calibration.get(d.id);
-      if (sample) this.reportedSamples.push({ deal, sample });
     }
     for (const list of this.dealsOf.values()) list.sort(dealOrder);
+  }
 
-    for (const b of input.brands) {
+  /** The touched deals computed again; the lists holding them re-sorted; their brands added to `brands`. */
+  private placeDeals(ids: Set<string>, brands: Set<string>): { removed: TDeal[]; added: TDeal[] } {
+    const removed: TDeal[] = [];
+    const added: TDeal[] = [];
+    const lists = new Map<string, TDeal[]>();
+    const keysOf = (d: UDeal) => [d.brandId, d.propertyId, d.athleteId].filter((k): k is string => !!k);
+    for (const id of ids) {
+      const before = this.deals.get(id);
+      const raw = this.rawOf.get(id);
+      if (before && raw) {
+        removed.push(before);
+        this.countStart(raw.brandId, before, -1);
+        for (const key of keysOf(raw)) if (!lists.has(key)) lists.set(key, []);
+        brands.add(raw.brandId);
+      }
+      const d = this.input.deals.get(id);
+      if (d && this.known(d)) {
+        const deal = this.makeDeal(d);
+        this.deals.set(id, deal);
+        this.rawOf.set(id, d);
+        added.push(deal);
+        for (const key of keysOf(d)) {
+          const list = lists.get(key);
+          if (list) list.push(deal);
+          else lists.set(key, [deal]);
+        }
+        brands.add(d.brandId);
+      } else {
+        this.deals.delete(id);
+        this.rawOf.delete(id);
+      }
+    }
+    for (const [key, fresh] of lists) {
+      const list = [...(this.dealsOf.get(key) ?? []).filter((d) => !ids.has(d.id)), ...fresh].sort(dealOrder);
+      if (list.length) this.dealsOf.set(key, list);
+      else this.dealsOf.delete(key);
+    }
+    // Starts are counted under the brand's category once its summary is made again.
+    this.pendingStarts = added;
+    return { removed, added };
+  }
+
+  private pendingStarts: TDeal[] = [];
+
+  /** The summaries of these brands made again, with the category totals they add to. */
+  private summarise(ids: Iterable<string>) {
+    for (const id of ids) {
+      const before = this.summaries.get(id);
+      if (before?.active.length) {
+        const t = this.categoryTotals.get(before.category)!;
+        t.usd -= before.spendUsd;
+        t.brands -= 1;
+        if (!t.brands) this.categoryTotals.delete(before.category);
+      }
+      this.scores.delete(id);
+      const b = this.brands.get(id);
+      if (!b) {
+        this.summaries.delete(id);
+        continue;
+      }
       const active = (this.dealsOf.get(b.id) ?? []).filter((d) => isRunning(d));
       const category = industryCategory(b.industry, b.sector);
       const summary: BrandSummary = {
@@ -371,6 +696,11 @@ export class Universe {
         this.categoryTotals.set(category, t);
       }
     }
+    for (const deal of this.pendingStarts) {
+      const raw = this.rawOf.get(deal.id);
+      if (raw) this.countStart(raw.brandId, deal, 1);
+    }
+    this.pendingStarts = [];
   }
 
   deal(id: string): TDeal | undefined {
@@ -563,7 +893,16 @@ export class Universe {
   }
 
   private starts: Map<IndustryCategory, Map<number, number>> | undefined;
-  /** Deal starts per year of a category over the last ten years (counted once for every category). */
+  /** Counts a deal's start into (+1) or out of (-1) its brand's category, once the counts exist. */
+  private countStart(brandId: string, deal: TDeal, by: 1 | -1) {
+    const category = this.summaries.get(brandId)?.category;
+    const y = deal.contract.start;
+    if (!this.starts || !category || y === null) return;
+    const counts = this.starts.get(category) ?? new Map<number, number>();
+    this.starts.set(category, counts);
+    counts.set(y, (counts.get(y) ?? 0) + by);
+  }
+  /** Deal starts per year of a category over the last ten years (counted once, then kept up to date). */
   categoryTrend(category: IndustryCategory) {
     if (!this.starts) {
       this.starts = new Map();
@@ -572,7 +911,7 @@ export class Universe {
         this.starts.set(s.category, counts);
         for (const d of this.dealsFor(s.brand.id)) {
           const y = d.contract.start;
-          if (y !== null && y > this.year - 10) counts.set(y, (counts.get(y) ?? 0) + 1);
+          if (y !== null) counts.set(y, (counts.get(y) ?? 0) + 1);
         }
       }
     }
@@ -616,6 +955,7 @@ function dealOrder(a: TDeal, b: TDeal): number {
     rank(a) - rank(b) ||
     (!isRunning(a) ? (b.contract.end ?? 0) - (a.contract.end ?? 0) : 0) ||
     b.value.usd - a.value.usd ||
-    byName(a.partner, b.partner)
+    byName(a.partner, b.partner) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }

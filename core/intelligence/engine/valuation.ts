@@ -227,10 +227,10 @@ export const CALIBRATION_MAX = 600;
 /**
  * The reported deals that calibrate the model, by deal id: all of them up to CALIBRATION_MAX, else the
  * CALIBRATION_MAX whose ids hash lowest (the same subset on every instance and every load, and one deal
- * more or less changes it by at most one).
+ * more or less changes it by at most one). Always in the order of their hashed ids: the fit and its
+ * checksum do not depend on the order the database returned the rows in.
  */
 export function calibrationSet<T>(entries: [string, T][]): [string, T][] {
-  if (entries.length <= CALIBRATION_MAX) return entries;
   return entries
     .map((e) => ({ e, h: hashString(e[0]) }))
     .sort((a, b) => a.h - b.h || (a.e[0] < b.e[0] ? -1 : 1))
