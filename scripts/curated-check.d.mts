@@ -1,3 +1,9 @@
 /** Types of the curated-data check (scripts/curated-check.mjs) for the tests that import it. */
 export function overlapProblems(docs: Map<string, object>, dataset: object): Map<string, string[]>;
 export function aliasProblems(docs: Map<string, object>): Map<string, string[]>;
+export const SINGLE_HOLDER_TYPES: string[];
+export function successorProblems(
+  docs: Map<string, object>,
+  dataset: object,
+  year?: number,
+): Map<string, string[]>;

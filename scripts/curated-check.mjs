@@ -122,12 +122,8 @@ export function rowProblems(file, doc) {
   return out;
 }
 
-/**
- * Rows of one deal entered twice: the same brand, partner and type (names and aliases resolved)
- * with overlapping years and the same role, or a role on one row only, within a file or across
- * files. Two roles that differ are two deals. Each problem is reported on the later row.
- */
-export function overlapProblems(docs, dataset) {
+/** Brand and partner names (and aliases) to one id each, from the open data and every deals file. */
+function canonicalNames(docs, dataset) {
   const canon = { brand: new Map(), partner: new Map() };
   const learn = (map, name, aliases) => {
     const id = slug(name);
@@ -141,6 +137,16 @@ export function overlapProblems(docs, dataset) {
     for (const p of doc.properties ?? []) learn(canon.partner, p.name, p.aliases);
     for (const a of doc.athletes ?? []) learn(canon.partner, a.fullName, a.aliases);
   }
+  return canon;
+}
+
+/**
+ * Rows of one deal entered twice: the same brand, partner and type (names and aliases resolved)
+ * with overlapping years and the same role, or a role on one row only, within a file or across
+ * files. Two roles that differ are two deals. Each problem is reported on the later row.
+ */
+export function overlapProblems(docs, dataset) {
+  const canon = canonicalNames(docs, dataset);
   const seen = new Map();
   const out = new Map();
   for (const [f, doc] of docs) {
@@ -166,6 +172,61 @@ export function overlapProblems(docs, dataset) {
       seen.set(key, [...(seen.get(key) ?? []), { f, i, from, to, role }]);
     }
   }
+  return out;
+}
+
+/**
+ * Slots one brand holds at a time: a later row of another brand in the same slot succeeds the
+ * earlier one. Official partners, suppliers, endorsements and title sponsors (a cycling team or an F1
+ * entrant carries two or three names at once) run side by side, so they are left out.
+ */
+export const SINGLE_HOLDER_TYPES = [
+  'Kit supplier',
+  'Shirt sponsor',
+  'Sleeve sponsor',
+  'Back of shirt sponsor',
+  'Training kit sponsor',
+  'Naming rights',
+  'Jersey patch',
+  'Official timekeeper',
+  'Official match ball',
+];
+
+/**
+ * A running deal (end null) whose slot (partner and type, the same role or a role on one row
+ * only) has a later row of another brand that has started by `year`: the successor ended it, so
+ * the earlier row needs its end. Each problem is reported on the running row.
+ */
+export function successorProblems(docs, dataset, year = thisYear) {
+  const canon = canonicalNames(docs, dataset);
+  const slots = new Map();
+  for (const [f, doc] of docs)
+    for (const [i, s] of (doc.sponsorships ?? []).entries()) {
+      if (!s.brand || !s.partner || !SINGLE_HOLDER_TYPES.includes(s.type)) continue;
+      const partner = canon.partner.get(slug(s.partner)) ?? slug(s.partner);
+      const key = `${partner}|${s.type}`;
+      const row = { f, i, s, brand: canon.brand.get(slug(s.brand)) ?? slug(s.brand), role: s.role ?? null };
+      slots.set(key, [...(slots.get(key) ?? []), row]);
+    }
+  const out = new Map();
+  for (const rows of slots.values())
+    for (const r of rows) {
+      if (r.s.end !== null || !Number.isInteger(r.s.start)) continue;
+      const next = rows.find(
+        (x) =>
+          x.brand !== r.brand &&
+          Number.isInteger(x.s.start) &&
+          x.s.start > r.s.start &&
+          x.s.start <= year &&
+          (r.role === null || x.role === null || r.role === x.role),
+      );
+      if (!next) continue;
+      const list = out.get(r.f) ?? [];
+      list.push(
+        `${path.basename(r.f)} sponsorships[${r.i}]: ${r.s.brand} - ${r.s.partner} (${r.s.type}) still runs, but ${next.s.brand} took the slot in ${next.s.start} (${path.basename(next.f)} sponsorships[${next.i}]): give it its end`,
+      );
+      out.set(r.f, list);
+    }
   return out;
 }
 
@@ -224,6 +285,7 @@ function main() {
   }
   const overlaps = overlapProblems(docs, dataset);
   const aliasClashes = aliasProblems(docs);
+  const successors = successorProblems(docs, dataset);
   let problems = 0;
   let rows = 0;
   for (const f of files) {
@@ -247,7 +309,7 @@ function main() {
     for (const p of doc.properties ?? [])
       if (p.league && !known.partner.has(slug(p.league)))
         list.push(`${path.basename(f)}: league "${p.league}" of "${p.name}" is not declared as a property`);
-    list.push(...(overlaps.get(f) ?? []), ...(aliasClashes.get(f) ?? []));
+    list.push(...(overlaps.get(f) ?? []), ...(aliasClashes.get(f) ?? []), ...(successors.get(f) ?? []));
     for (const line of list) console.log(line);
     problems += list.length;
   }

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { successorProblems } from './curated-check.mjs';
+
+/**
+ * The successor rule of the curated-data check: a deal shown as running while another brand has
+ * already taken its slot (Hummel still Everton's kit supplier after Castore arrived) is an error.
+ */
+
+interface Row {
+  brand: string;
+  partner: string;
+  type: string;
+  role?: string | null;
+  start: number | null;
+  end: number | null;
+}
+
+const empty = { brands: [], properties: [], athletes: [] };
+const docOf = (rows: Row[]) => new Map([['deals.json', { sponsorships: rows }]]);
+const problems = (rows: Row[], year = 2026) =>
+  [...successorProblems(docOf(rows), empty, year).values()].flat();
+const kit = (brand: string, start: number | null, end: number | null): Row => ({
+  brand,
+  partner: 'Everton FC',
+  type: 'Kit supplier',
+  role: null,
+  start,
+  end,
+});
+
+describe('the successor rule of the curated data check', () => {
+  it('asks a running deal for its end once another brand has taken the slot', () => {
+    const found = problems([kit('Hummel', 2020, null), kit('Castore', 2024, null)]);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /Hummel - Everton FC \(Kit supplier\) still runs, but Castore took the slot in 2024/,
+    );
+  });
+
+  it('lets a deal run while its announced successor has not started yet', () => {
+    expect(problems([kit('Adidas', 1954, null), kit('Nike', 2027, null)])).toEqual([]);
+    expect(problems([kit('Adidas', 1954, null), kit('Nike', 2027, null)], 2027)).toHaveLength(1);
+  });
+
+  it('is satisfied once the earlier deal has its end', () => {
+    expect(problems([kit('Hummel', 2020, 2024), kit('Castore', 2024, null)])).toEqual([]);
+  });
+
+  it('keeps apart slots of another type or role, and deals that run side by side', () => {
+    const naming = (brand: string, role: string, start: number): Row => ({
+      brand,
+      partner: 'Arsenal FC',
+      type: 'Naming rights',
+      role,
+      start,
+      end: null,
+    });
+    expect(
+      problems([
+        naming('Emirates', 'Emirates Stadium', 2006),
+        naming('Sobha Realty', 'Training centre', 2024),
+      ]),
+    ).toEqual([]);
+    const partner = (brand: string, start: number): Row => ({
+      brand,
+      partner: 'NFL',
+      type: 'Official partner',
+      role: null,
+      start,
+      end: null,
+    });
+    expect(problems([partner('Bridgestone', 2007), partner('Verizon', 2010)])).toEqual([]);
+    expect(
+      problems([kit('Castore', 2024, null), { ...kit('Hummel', 2020, null), type: 'Shirt sponsor' }]),
+    ).toEqual([]);
+  });
+
+  it('treats a brand named by its alias as the same brand, not a successor', () => {
+    const docs = docOf([kit('Hummel', 2020, null), kit('hummel International', 2022, null)]);
+    const dataset = {
+      brands: [{ name: 'Hummel', aliases: ['hummel International'] }],
+      properties: [],
+      athletes: [],
+    };
+    expect([...successorProblems(docs, dataset, 2026).values()].flat()).toEqual([]);
+  });
+
+  it('finds a shipped deal reopened by mistake', () => {
+    const dir = path.resolve('data/curated/deals');
+    const docs = new Map<string, { sponsorships: Row[] }>(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [path.join(dir, f), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
+    );
+    const dataset = JSON.parse(readFileSync('data/dataset.json', 'utf8'));
+    expect([...successorProblems(docs, dataset, 2026).values()].flat()).toEqual([]);
+    const england = docs.get(path.join(dir, 'england-scotland.json'))!;
+    const hummel = england.sponsorships.find((s) => s.brand === 'Hummel' && s.partner === 'Everton FC')!;
+    hummel.end = null;
+    const found = [...successorProblems(docs, dataset, 2026).values()].flat();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/Hummel - Everton FC .* Castore took the slot in 2024/);
+  });
+});
