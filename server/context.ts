@@ -1,10 +1,13 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gte, max } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Catalog } from './catalog/catalog';
+import { Catalog, type CatalogChange } from './catalog/catalog';
+import { updateListing } from './catalog/partnerships';
 import { SearchCounter } from './catalog/search-counter';
 import type { Database, Db } from './db/client';
-import { markCatalogChanged, readMeta } from './db/seed';
+import { dataChanges } from './db/schema';
+import { markCatalogChanged, markCatalogEdited, readMeta } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSigner, type Signer } from './mail/tokens';
 
@@ -33,6 +36,12 @@ export interface AppContext {
    * within the refresh interval) and reloads this instance's catalogue before resolving.
    */
   reloadCatalog: () => Promise<void>;
+  /**
+   * After a desk edit (recorded in data_changes): marks a new catalogue revision and brings this
+   * instance's catalogue up to date by recomputing what the edit touched (Catalog.apply); other
+   * instances do the same from data_changes within the refresh interval.
+   */
+  catalogEdited: () => Promise<void>;
   /** Anonymous daily search counts, written in batches. */
   searchCounter: SearchCounter;
   mail: MailContext;
@@ -62,6 +71,24 @@ function adviseOnSize(database: Database, catalog: Catalog, log: FastifyBaseLogg
     );
 }
 
+/** Desk edits this recent are read again at each update (see createContext). */
+const EDIT_LOOKBACK_MS = 60_000;
+
+/** The catalogue's revisions: `revision` changes with every change, `full` only with a reload's (imports, seeding). */
+async function readRevisions(db: Db) {
+  const [revision, full] = await Promise.all([
+    readMeta(db, 'catalog.revision'),
+    readMeta(db, 'catalog.full-revision'),
+  ]);
+  return { revision, full };
+}
+
+/** When the newest desk edit was made (the epoch when there is none). */
+async function latestEdit(db: Db): Promise<Date> {
+  const [row] = await db.select({ at: max(dataChanges.createdAt) }).from(dataChanges);
+  return row?.at ?? new Date(0);
+}
+
 /** How often an instance checks whether another one changed the data (CATALOG_REFRESH_MS). */
 export const CATALOG_REFRESH_MS = 2_000;
 
@@ -78,21 +105,57 @@ export async function createContext(
   refreshMs = CATALOG_REFRESH_MS,
 ): Promise<AppContext> {
   const { db } = database;
+  // What this instance has caught up with: the revisions it last saw and the newest desk edit.
+  let seen = await readRevisions(db);
+  let cursor = await latestEdit(db);
   let catalog = await Catalog.load(db);
   adviseOnSize(database, catalog, app.log);
-  let catalogRevision = await readMeta(db, 'catalog.revision');
   // One load at a time: a reload asked for while one runs waits for it and then loads again.
   let loading: Promise<void> = Promise.resolve();
   const load = (why: string) => {
     loading = loading
       .catch(() => {})
       .then(async () => {
-        const revision = await readMeta(db, 'catalog.revision');
-        if (revision === catalogRevision) return;
-        catalog = await Catalog.load(db);
-        catalogRevision = revision;
-        adviseOnSize(database, catalog, app.log);
-        app.log.info(`search catalogue reloaded (${why})`);
+        const now = await readRevisions(db);
+        if (now.revision === seen.revision && now.full === seen.full) return;
+        if (now.full !== seen.full) {
+          const latest = await latestEdit(db);
+          catalog = await Catalog.load(db);
+          cursor = latest;
+          adviseOnSize(database, catalog, app.log);
+          app.log.info(`search catalogue reloaded (${why})`);
+        } else {
+          // Only desk edits since the last look: apply the records they wrote. Edits of the last
+          // minute are read again (applying one twice changes nothing): a transaction that began
+          // before the newest edit seen may have committed after it.
+          const edits = await db
+            .select({ record: dataChanges.record, recordId: dataChanges.recordId, at: dataChanges.createdAt })
+            .from(dataChanges)
+            .where(gte(dataChanges.createdAt, new Date(cursor.getTime() - EDIT_LOOKBACK_MS)));
+          const ids = {
+            brand: new Set<string>(),
+            property: new Set<string>(),
+            athlete: new Set<string>(),
+            partnership: new Set<string>(),
+          };
+          for (const e of edits) {
+            ids[e.record].add(e.recordId);
+            if (e.at > cursor) cursor = e.at;
+          }
+          const change: CatalogChange = {
+            brands: [...ids.brand],
+            properties: [...ids.property],
+            athletes: [...ids.athlete],
+            partnerships: [...ids.partnership],
+          };
+          const started = performance.now();
+          const delta = await catalog.apply(db, change);
+          updateListing(catalog, delta);
+          app.log.info(
+            `search catalogue updated (${why}): ${edits.length} edits, ${delta.added.length} deals and ${delta.brands.length} brands recomputed${delta.refit ? ', value model refitted' : ''} in ${Math.round(performance.now() - started)} ms`,
+          );
+        }
+        seen = now;
       });
     return loading;
   };
@@ -105,6 +168,10 @@ export async function createContext(
   const reloadCatalog = async () => {
     await markCatalogChanged(db);
     await load('changed here');
+  };
+  const catalogEdited = async () => {
+    await markCatalogEdited(db);
+    await load('edited here');
   };
   const searchCounter = new SearchCounter(db);
 
@@ -132,6 +199,7 @@ export async function createContext(
     log: app.log,
     catalog: () => catalog,
     reloadCatalog,
+    catalogEdited,
     searchCounter,
     mail: { mailer, signer, publicUrl: mail.publicUrl ?? 'http://localhost:5000', outboxDir, concurrency },
   };

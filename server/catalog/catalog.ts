@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
   type SearchScope,
@@ -7,7 +7,7 @@ import {
   type TSearchHit,
   ZSearchResponse,
 } from '../../core/contract/intelligence';
-import { Universe } from '../../core/intelligence/engine/universe';
+import { Universe, type UniverseChange, type UniverseDelta } from '../../core/intelligence/engine/universe';
 import {
   fitValueModel,
   modelChecksum,
@@ -94,23 +94,97 @@ async function storedFit(db: Db) {
   };
 }
 
+/** The records a desk edit wrote or removed, by kind. */
+export interface CatalogChange {
+  brands?: string[];
+  properties?: string[];
+  athletes?: string[];
+  partnerships?: string[];
+}
+
+/**
+ * The search entries of the dataset's brands, properties and athletes, each with its prominence:
+ * running deals (no end year), then all deals.
+ */
+function entriesOf(rows: {
+  brands: Map<string, BrandRow>;
+  properties: Map<string, PropertyRow>;
+  athletes: Map<string, AthleteRow>;
+  partnerships: Map<string, typeof partnerships.$inferSelect>;
+}): CatalogEntry[] {
+  const running = new Map<string, number>();
+  const total = new Map<string, number>();
+  const bump = (k: string | null, live: boolean) => {
+    if (!k) return;
+    total.set(k, (total.get(k) ?? 0) + 1);
+    if (live) running.set(k, (running.get(k) ?? 0) + 1);
+  };
+  for (const l of rows.partnerships.values()) {
+    const live = l.endYear === null;
+    bump(`b:${l.brandId}`, live);
+    bump(l.propertyId && `p:${l.propertyId}`, live);
+    bump(l.athleteId && `a:${l.athleteId}`, live);
+  }
+  const fame = (k: string) => ({ running: running.get(k) ?? 0, total: total.get(k) ?? 0 });
+  const keys = (name: string, aliases: string[] = []) => [...new Set([name, ...aliases].map(normaliseName))];
+  const brandById = rows.brands;
+  return [
+    ...[...rows.brands.values()].map((r) => {
+      const group = r.groupId && r.groupId !== r.id ? brandById.get(r.groupId) : undefined;
+      return {
+        type: 'brand' as const,
+        id: r.id,
+        name: r.name,
+        subtitle: [r.industry, r.headquarters, group && `part of ${group.name}`].filter(Boolean).join(' · '),
+        sport: null,
+        keys: keys(r.name, r.aliases),
+        groupKeys: group ? keys(group.name, group.aliases) : undefined,
+        ...fame(`b:${r.id}`),
+      };
+    }),
+    ...[...rows.properties.values()].map((r) => ({
+      type: 'rightsHolder' as const,
+      id: r.id,
+      name: r.name,
+      subtitle: `${r.sport} ${r.kind} · ${r.region}`,
+      sport: r.sport,
+      keys: keys(r.name, r.aliases),
+      ...fame(`p:${r.id}`),
+    })),
+    ...[...rows.athletes.values()].map((r) => ({
+      type: 'athlete' as const,
+      id: r.id,
+      name: r.fullName,
+      subtitle: [r.sport, r.currentTeam, r.nationality].filter(Boolean).join(' · '),
+      sport: r.sport,
+      keys: keys(r.fullName, r.aliases),
+      ...fame(`a:${r.id}`),
+    })),
+  ];
+}
+
 /**
  * Every brand, rights holder and athlete name in memory, for typeahead: word-level matching of
  * names and aliases (search-match.ts), accent-, case- and punctuation-insensitive, ranked by how
  * the name matched and then by prominence.
  */
 export class Catalog {
-  private readonly index = new WordIndex();
+  private index = new WordIndex();
   /** Per entry, its name, aliases and group names as search compares them: built once at load. */
-  private readonly searchKeys: SearchKey[][];
+  private searchKeys: SearchKey[][] = [];
   /** Exact lookups by kind: normalised names first, then punctuation-insensitive ones. */
   private readonly byName = new Map<string, CatalogEntry>();
   /** Each entry's place in name order: ties are settled without comparing strings per query. */
   private readonly nameOrder = new Map<CatalogEntry, number>();
-  /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue reloads. */
+  /** Typeahead repeats itself: popular prefixes are answered from here until the catalogue changes. */
   private readonly bodies = new LRUCache<string, string>({ max: 5_000 });
-  /** Answers computed from this catalogue's data (brand data, rights holders), dropped with it. */
+  /** Answers computed from this catalogue's data (brand data, rights holders), dropped when it changes. */
   readonly memo = new LRUCache<string, object>({ max: 2_000, ttl: 60_000 });
+  /**
+   * A token replaced whenever the catalogue's figures change (a load, or an edit applied): caches of
+   * answers made from the figures are kept per version.
+   */
+  version: object = {};
 
   /** The engine's computation of this catalogue's data: every figure the intelligence answers with. */
   universe: Universe = new Universe({
@@ -130,16 +204,25 @@ export class Catalog {
   };
 
   /** Per dictionary word, the entries with a key holding it (or it as two joined words), in entry order. */
-  private readonly postings: number[][];
+  private postings: number[][] = [];
   /** Every key's compact form with its entry, sorted: the entries a compact prefix matches are a range. */
-  private readonly compacts: { compact: string; entry: number }[] = [];
+  private compacts: { compact: string; entry: number }[] = [];
 
-  constructor(readonly entries: CatalogEntry[]) {
+  constructor(public entries: CatalogEntry[]) {
+    this.buildSearch();
+  }
+
+  /** The search structures of the entries: word index, postings, compact forms, name order, exact names. */
+  private buildSearch() {
+    const entries = this.entries;
+    this.entryIds = undefined;
+    this.index = new WordIndex();
     this.searchKeys = entries.map((e) => [
       ...e.keys.map((k, i) => this.index.key(k, i > 0)),
       ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
     ]);
     this.postings = Array.from({ length: this.index.size }, () => []);
+    this.compacts = [];
     this.searchKeys.forEach((keys, i) => {
       for (const key of keys) {
         for (const id of [...key.words, ...key.pairs]) {
@@ -152,8 +235,10 @@ export class Catalog {
     this.compacts.sort((a, b) =>
       a.compact < b.compact ? -1 : a.compact > b.compact ? 1 : a.entry - b.entry,
     );
+    this.nameOrder.clear();
     const byName = [...entries].sort((x, y) => x.name.localeCompare(y.name));
     for (const [i, e] of byName.entries()) this.nameOrder.set(e, i);
+    this.byName.clear();
     for (const form of [normaliseName, searchText]) {
       for (const e of entries) {
         for (const k of e.keys) {
@@ -172,60 +257,13 @@ export class Catalog {
       db.select().from(partnerships),
       db.select({ teamId: memberships.teamId, leagueId: memberships.leagueId }).from(memberships),
     ]);
-    // Prominence: running deals (no end year), then all deals, of each brand, property and athlete.
-    const running = new Map<string, number>();
-    const total = new Map<string, number>();
-    const bump = (k: string | null, live: boolean) => {
-      if (!k) return;
-      total.set(k, (total.get(k) ?? 0) + 1);
-      if (live) running.set(k, (running.get(k) ?? 0) + 1);
+    const rows = {
+      brands: new Map(b.map((r) => [r.id, r])),
+      properties: new Map(p.map((r) => [r.id, r])),
+      athletes: new Map(a.map((r) => [r.id, r])),
+      partnerships: new Map(links.map((r) => [r.id, r])),
     };
-    for (const l of links) {
-      const live = l.endYear === null;
-      bump(`b:${l.brandId}`, live);
-      bump(l.propertyId && `p:${l.propertyId}`, live);
-      bump(l.athleteId && `a:${l.athleteId}`, live);
-    }
-    const fame = (k: string) => ({ running: running.get(k) ?? 0, total: total.get(k) ?? 0 });
-    const keys = (name: string, aliases: string[] = []) => [
-      ...new Set([name, ...aliases].map(normaliseName)),
-    ];
-    const brandById = new Map(b.map((r) => [r.id, r]));
-    const catalog = new Catalog([
-      ...b.map((r) => {
-        const group = r.groupId && r.groupId !== r.id ? brandById.get(r.groupId) : undefined;
-        return {
-          type: 'brand' as const,
-          id: r.id,
-          name: r.name,
-          subtitle: [r.industry, r.headquarters, group && `part of ${group.name}`]
-            .filter(Boolean)
-            .join(' · '),
-          sport: null,
-          keys: keys(r.name, r.aliases),
-          groupKeys: group ? keys(group.name, group.aliases) : undefined,
-          ...fame(`b:${r.id}`),
-        };
-      }),
-      ...p.map((r) => ({
-        type: 'rightsHolder' as const,
-        id: r.id,
-        name: r.name,
-        subtitle: `${r.sport} ${r.kind} · ${r.region}`,
-        sport: r.sport,
-        keys: keys(r.name, r.aliases),
-        ...fame(`p:${r.id}`),
-      })),
-      ...a.map((r) => ({
-        type: 'athlete' as const,
-        id: r.id,
-        name: r.fullName,
-        subtitle: [r.sport, r.currentTeam, r.nationality].filter(Boolean).join(' · '),
-        sport: r.sport,
-        keys: keys(r.fullName, r.aliases),
-        ...fame(`a:${r.id}`),
-      })),
-    ]);
+    const catalog = new Catalog(entriesOf(rows));
     const fit = await storedFit(db);
     catalog.universe = new Universe(
       { brands: b, properties: p, athletes: a, partnerships: links, memberships: teams },
@@ -233,20 +271,128 @@ export class Catalog {
       { fit: fit.fit },
     );
     await fit.save();
-    const rows = catalog.rows;
-    for (const r of b) rows.brands.set(r.id, r);
-    for (const r of p) rows.properties.set(r.id, r);
-    for (const r of a) rows.athletes.set(r.id, r);
-    for (const r of links) rows.partnerships.set(r.id, r);
-    for (const r of p) {
+    Object.assign(catalog.rows, rows);
+    catalog.relate(teams);
+    return catalog;
+  }
+
+  /** Teams' league names and properties' children, from the memberships and parent ids. */
+  private relate(teams: { teamId: string; leagueId: string }[]) {
+    const { rows } = this;
+    rows.childrenOf.clear();
+    rows.leaguesOf.clear();
+    for (const r of rows.properties.values()) {
       if (!r.parentId) continue;
       rows.childrenOf.set(r.parentId, [...(rows.childrenOf.get(r.parentId) ?? []), r.id]);
     }
-    const names = new Map(p.map((r) => [r.id, r.name]));
     for (const m of teams) {
-      rows.leaguesOf.set(m.teamId, [...(rows.leaguesOf.get(m.teamId) ?? []), names.get(m.leagueId) ?? '']);
+      rows.leaguesOf.set(m.teamId, [
+        ...(rows.leaguesOf.get(m.teamId) ?? []),
+        rows.properties.get(m.leagueId)?.name ?? '',
+      ]);
     }
-    return catalog;
+  }
+
+  /**
+   * Brings the catalogue up to date after records were written or removed (a desk edit), reading
+   * only those records: the engine recomputes what they touch (Universe.apply), each entry's
+   * prominence is counted again, and the search structures are made again only when a brand,
+   * property or athlete record changed. Answers cached from the old figures are dropped.
+   */
+  async apply(db: Db, changed: CatalogChange): Promise<UniverseDelta> {
+    const read = async <T extends { id: string }>(
+      table: typeof brands | typeof properties | typeof athletes | typeof partnerships,
+      ids: string[] | undefined,
+    ): Promise<T[]> => {
+      if (!ids?.length) return [];
+      const found: T[] = [];
+      for (let i = 0; i < ids.length; i += 1_000)
+        found.push(
+          ...((await db
+            .select()
+            .from(table)
+            .where(inArray(table.id, ids.slice(i, i + 1_000)))) as T[]),
+        );
+      return found;
+    };
+    const [b, p, a, links] = await Promise.all([
+      read<BrandRow>(brands, changed.brands),
+      read<PropertyRow>(properties, changed.properties),
+      read<AthleteRow>(athletes, changed.athletes),
+      read<typeof partnerships.$inferSelect>(partnerships, changed.partnerships),
+    ]);
+    const entitiesChanged = !!(
+      changed.brands?.length ||
+      changed.properties?.length ||
+      changed.athletes?.length
+    );
+    const teams = changed.properties?.length
+      ? await db.select({ teamId: memberships.teamId, leagueId: memberships.leagueId }).from(memberships)
+      : undefined;
+    const gone = (ids: string[] | undefined, found: { id: string }[]) => {
+      const present = new Set(found.map((r) => r.id));
+      return (ids ?? []).filter((id) => !present.has(id));
+    };
+    const change: UniverseChange = {
+      brands: b,
+      removeBrands: gone(changed.brands, b),
+      properties: p,
+      removeProperties: gone(changed.properties, p),
+      athletes: a,
+      removeAthletes: gone(changed.athletes, a),
+      partnerships: links,
+      removePartnerships: gone(changed.partnerships, links),
+      memberships: teams,
+    };
+    const delta = this.universe.apply(change);
+    const { rows } = this;
+    const put = <T extends { id: string }>(map: Map<string, T>, found: T[], removed: string[]) => {
+      for (const r of found) map.set(r.id, r);
+      for (const id of removed) map.delete(id);
+    };
+    for (const id of change.removePartnerships!) this.count(rows.partnerships.get(id), -1);
+    for (const r of links) {
+      this.count(rows.partnerships.get(r.id), -1);
+      this.count(r, 1);
+    }
+    put(rows.brands, b, change.removeBrands!);
+    put(rows.properties, p, change.removeProperties!);
+    put(rows.athletes, a, change.removeAthletes!);
+    put(rows.partnerships, links, change.removePartnerships!);
+    if (teams) this.relate(teams);
+    if (entitiesChanged) {
+      this.entries = entriesOf(rows);
+      this.buildSearch();
+      this.industries = undefined;
+    }
+    this.version = {};
+    this.bodies.clear();
+    this.memo.clear();
+    this.serialisedBodies.clear();
+    return delta;
+  }
+
+  /** Counts a deal into (+1) or out of (-1) its brand's and partner's prominence. */
+  private count(deal: typeof partnerships.$inferSelect | undefined, by: 1 | -1) {
+    if (!deal) return;
+    const live = deal.endYear === null;
+    for (const [type, id] of [
+      ['brand', deal.brandId],
+      ['rightsHolder', deal.propertyId],
+      ['athlete', deal.athleteId],
+    ] as const) {
+      const entry = id ? this.entryById.get(`${type}|${id}`) : undefined;
+      if (!entry) continue;
+      entry.total += by;
+      if (live) entry.running += by;
+    }
+  }
+
+  /** Entries by kind and id, made when first needed after the entries were (re)made. */
+  private entryIds: Map<string, CatalogEntry> | undefined;
+  private get entryById(): Map<string, CatalogEntry> {
+    this.entryIds ??= new Map(this.entries.map((e) => [`${e.type}|${e.id}`, e]));
+    return this.entryIds;
   }
 
   /** Ranked matches of q among the entries of one kind (every kind for 'all'), optionally filtered. */

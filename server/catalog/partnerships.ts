@@ -62,6 +62,16 @@ const push = (m: Map<string, TDeal[]>, key: string, d: TDeal) => {
  * instead of scanning and sorting every deal per call.
  */
 const indexes = new WeakMap<Catalog, ListingIndex>();
+/** The lists of the index a deal belongs in. */
+function listsOf(index: ListingIndex, d: TDeal): [Map<string, TDeal[]>, string][] {
+  const lists: [Map<string, TDeal[]>, string][] = [
+    [index.bySport, normaliseName(d.sport)],
+    [index.byType, normaliseName(d.type)],
+    [index.byStatus, d.contract.status],
+  ];
+  if (isRunning(d)) lists.push([index.byStatus, 'running']);
+  return lists;
+}
 function listingIndex(catalog: Catalog): ListingIndex {
   const cached = indexes.get(catalog);
   if (cached) return cached;
@@ -71,23 +81,58 @@ function listingIndex(catalog: Catalog): ListingIndex {
     byType: new Map(),
     byStatus: new Map(),
   };
-  for (const d of index.all) {
-    push(index.bySport, normaliseName(d.sport), d);
-    push(index.byType, normaliseName(d.type), d);
-    push(index.byStatus, d.contract.status, d);
-    if (isRunning(d)) push(index.byStatus, 'running', d);
-  }
+  for (const d of index.all) for (const [m, key] of listsOf(index, d)) push(m, key, d);
   indexes.set(catalog, index);
   return index;
 }
 
-const ordered = new WeakMap<Catalog, Map<string, TDeal[]>>();
-/** A brand's or partner's deals in the listing's order, sorted once per catalogue. */
+/** Puts a deal into a list sorted by byTerms, in its place. */
+function insertSorted(list: TDeal[], d: TDeal) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (byTerms(list[mid]!, d) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, d);
+}
+
+/**
+ * Keeps the listing's indexes of a catalogue true after an edit (Catalog.apply): the deals the
+ * engine replaced leave every list, the ones it made go into their places. Linear in the size of
+ * the lists, with no sort of every deal.
+ */
+export function updateListing(catalog: Catalog, delta: { removed: TDeal[]; added: TDeal[] }): void {
+  const index = indexes.get(catalog);
+  if (!index) return;
+  const gone = new Set(delta.removed.map((d) => d.id));
+  const prune = (list: TDeal[]) => (gone.size ? list.filter((d) => !gone.has(d.id)) : list);
+  index.all = prune(index.all);
+  for (const m of [index.bySport, index.byType, index.byStatus]) {
+    for (const [key, list] of m) {
+      const kept = prune(list);
+      if (kept.length) m.set(key, kept);
+      else m.delete(key);
+    }
+  }
+  for (const d of delta.added) {
+    insertSorted(index.all, d);
+    for (const [m, key] of listsOf(index, d)) {
+      const list = m.get(key);
+      if (list) insertSorted(list, d);
+      else m.set(key, [d]);
+    }
+  }
+}
+
+const ordered = new WeakMap<object, Map<string, TDeal[]>>();
+/** A brand's or partner's deals in the listing's order, sorted once per version of the catalogue. */
 function dealsInOrder(catalog: Catalog, id: string): TDeal[] {
-  let lists = ordered.get(catalog);
+  let lists = ordered.get(catalog.version);
   if (!lists) {
     lists = new Map();
-    ordered.set(catalog, lists);
+    ordered.set(catalog.version, lists);
   }
   let deals = lists.get(id);
   if (!deals) {

@@ -1,5 +1,4 @@
 import type { TBrandProfile } from '../../core/contract/profile';
-import type { Universe } from '../../core/intelligence/engine/universe';
 import { datasetMonitor, pickShowcase, type TDatasetMonitor } from '../../core/widgets/enterprise';
 import type { Catalog } from './catalog';
 
@@ -8,12 +7,13 @@ export function showcaseProfile(catalog: Catalog): TBrandProfile | undefined {
   return pickShowcase(catalog.universe);
 }
 
-const monitors = new WeakMap<Universe, TDatasetMonitor>();
+/** Per version of the catalogue (Catalog.version). */
+const monitors = new WeakMap<object, TDatasetMonitor>();
 
 /** The dataset monitor of one computation of the dataset (recomputed when the catalogue reloads). */
 export function monitorOf(catalog: Catalog): TDatasetMonitor {
   const u = catalog.universe;
-  let m = monitors.get(u);
+  let m = monitors.get(catalog.version);
   if (!m) {
     m = datasetMonitor(
       u.allDeals(),
@@ -24,7 +24,7 @@ export function monitorOf(catalog: Catalog): TDatasetMonitor {
       },
       u.now,
     );
-    monitors.set(u, m);
+    monitors.set(catalog.version, m);
   }
   return m;
 }

@@ -170,13 +170,27 @@ async function settleEdits(
   }
 }
 
-/** A new catalogue revision: every running instance reloads its catalogue when it sees it. */
-export async function markCatalogChanged(db: Db): Promise<void> {
+async function writeRevision(db: Db, keys: string[]): Promise<void> {
   const revision = `${new Date().toISOString()} ${randomUUID().slice(0, 8)}`;
-  await db
-    .insert(appMeta)
-    .values({ key: 'catalog.revision', value: revision })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: revision, updatedAt: new Date() } });
+  for (const key of keys) {
+    await db
+      .insert(appMeta)
+      .values({ key, value: revision })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: revision, updatedAt: new Date() } });
+  }
+}
+
+/** A new catalogue revision that needs a full load: every running instance reloads its catalogue when it sees it. */
+export async function markCatalogChanged(db: Db): Promise<void> {
+  await writeRevision(db, ['catalog.revision', 'catalog.full-revision']);
+}
+
+/**
+ * A new catalogue revision made by desk edits (each recorded in data_changes): every running
+ * instance applies the edited records to its catalogue when it sees it, without a full load.
+ */
+export async function markCatalogEdited(db: Db): Promise<void> {
+  await writeRevision(db, ['catalog.revision']);
 }
 
 export async function readMeta(db: Db, key: string): Promise<string | undefined> {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TAlertFeed } from '../../../core/contract/alerts';
-import type { Universe } from '../../../core/intelligence/engine/universe';
 import type { Alert } from '../../../core/widgets/alerts';
 import { buildFeed } from '../../catalog/alert-feed';
 import type { Catalog } from '../../catalog/catalog';
@@ -13,7 +12,8 @@ import { HttpError } from '../../plugins/errors';
  * seen and dismissed marks, kept in alert_states so they follow the user to every browser.
  */
 export class AlertService {
-  private readonly feeds = new WeakMap<Universe, Alert[]>();
+  /** Per version of the catalogue (Catalog.version). */
+  private readonly feeds = new WeakMap<object, Alert[]>();
 
   constructor(
     private readonly db: Db,
@@ -21,11 +21,11 @@ export class AlertService {
   ) {}
 
   private feed(): Alert[] {
-    const u = this.catalog().universe;
-    let alerts = this.feeds.get(u);
+    const catalog = this.catalog();
+    let alerts = this.feeds.get(catalog.version);
     if (!alerts) {
-      alerts = buildFeed(u);
-      this.feeds.set(u, alerts);
+      alerts = buildFeed(catalog.universe);
+      this.feeds.set(catalog.version, alerts);
     }
     return alerts;
   }

@@ -11,7 +11,6 @@ import type {
 } from '../../../core/contract/desk';
 import { isAsOf } from '../../../core/contract/desk';
 import { normaliseName } from '../../../core/intelligence/names';
-import type { Catalog } from '../../catalog/catalog';
 import { HttpError } from '../../plugins/errors';
 import { type AnyRow, deskPartnership, type PartnershipRow } from './records';
 import { DeskService } from './service';
@@ -19,12 +18,12 @@ import { DeskService } from './service';
 type Query = z.output<typeof ZDeskPartnershipQuery>;
 
 /** Every deal of a catalogue as the desk lists it, made once per catalogue. */
-const listed = new WeakMap<Catalog, { rows: TDeskPartnership[]; day: string }>();
+const listed = new WeakMap<object, { rows: TDeskPartnership[]; day: string }>();
 
 function deskRows(desk: DeskService): TDeskPartnership[] {
   const catalog = desk.catalog();
   const day = desk.today();
-  let cached = listed.get(catalog);
+  let cached = listed.get(catalog.version);
   if (!cached || cached.day !== day) {
     const names = desk.names();
     const now = desk.now();
@@ -32,7 +31,7 @@ function deskRows(desk: DeskService): TDeskPartnership[] {
       rows: [...catalog.rows.partnerships.values()].map((r) => deskPartnership(r, names, now)),
       day,
     };
-    listed.set(catalog, cached);
+    listed.set(catalog.version, cached);
   }
   return cached.rows;
 }

@@ -70,7 +70,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  */
 export class DeskService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'catalog' | 'reloadCatalog'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'catalog' | 'catalogEdited'>,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -242,7 +242,7 @@ export class DeskService {
         .returning();
       return { change: change!, after };
     });
-    await this.ctx.reloadCatalog();
+    await this.ctx.catalogEdited();
     return result;
   }
 
