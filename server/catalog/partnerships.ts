@@ -30,7 +30,8 @@ export function closestNames(catalog: Catalog, type: CatalogEntry['type'], name:
   return catalog.find(type, name, 5).map((hit) => hit.entry.name);
 }
 
-function notFound(kind: string, name: string, close: string[]): string {
+/** The 404 message for a name the dataset does not hold, naming the closest names when there are any. */
+export function notFound(kind: string, name: string, close: string[]): string {
   const hint = close.length ? ` Closest: ${close.join(', ')}.` : '';
   return `No ${kind} called "${name}" in the dataset.${hint}`;
 }
@@ -86,8 +87,8 @@ function listingIndex(catalog: Catalog): ListingIndex {
   return index;
 }
 
-/** Puts a deal into a list sorted by byTerms, in its place. */
-function insertSorted(list: TDeal[], d: TDeal) {
+/** Where a deal goes in a list sorted by byTerms (the first place not before it). */
+function placeOf(list: TDeal[], d: TDeal): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -95,33 +96,35 @@ function insertSorted(list: TDeal[], d: TDeal) {
     if (byTerms(list[mid]!, d) < 0) lo = mid + 1;
     else hi = mid;
   }
-  list.splice(lo, 0, d);
+  return lo;
 }
 
 /**
- * Keeps the listing's indexes of a catalogue true after an edit (Catalog.apply): the deals the
- * engine replaced leave every list, the ones it made go into their places. Linear in the size of
- * the lists, with no sort of every deal.
+ * Keeps the listing's indexes of a catalogue true after an edit (Catalog.apply): each deal the
+ * engine replaced leaves the lists it was in, each one it made goes into its place in its lists
+ * (found by binary search: byTerms orders every deal, ending with its id).
  */
 export function updateListing(catalog: Catalog, delta: { removed: TDeal[]; added: TDeal[] }): void {
   const index = indexes.get(catalog);
   if (!index) return;
-  const gone = new Set(delta.removed.map((d) => d.id));
-  const prune = (list: TDeal[]) => (gone.size ? list.filter((d) => !gone.has(d.id)) : list);
-  index.all = prune(index.all);
-  for (const m of [index.bySport, index.byType, index.byStatus]) {
-    for (const [key, list] of m) {
-      const kept = prune(list);
-      if (kept.length) m.set(key, kept);
-      else m.delete(key);
+  const lists = (d: TDeal): [TDeal[], (next: TDeal[]) => void][] => [
+    [index.all, (next) => (index.all = next)],
+    ...listsOf(index, d).map(([m, key]): [TDeal[], (next: TDeal[]) => void] => [
+      m.get(key) ?? [],
+      (next) => (next.length ? m.set(key, next) : m.delete(key)),
+    ]),
+  ];
+  for (const d of delta.removed) {
+    for (const [list, set] of lists(d)) {
+      const at = placeOf(list, d);
+      if (list[at]?.id === d.id) list.splice(at, 1);
+      set(list);
     }
   }
   for (const d of delta.added) {
-    insertSorted(index.all, d);
-    for (const [m, key] of listsOf(index, d)) {
-      const list = m.get(key);
-      if (list) insertSorted(list, d);
-      else m.set(key, [d]);
+    for (const [list, set] of lists(d)) {
+      list.splice(placeOf(list, d), 0, d);
+      set(list);
     }
   }
 }

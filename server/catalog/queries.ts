@@ -2,7 +2,7 @@ import type { TAthlete, TBrandData, TRightsHolder } from '../../core/contract/in
 import { athleteProfile, rightsHolderProfile } from '../../core/intelligence/engine/entities';
 import { HttpError } from '../plugins/errors';
 import type { Catalog } from './catalog';
-import { resolveBrand } from './partnerships';
+import { closestNames, notFound, resolveBrand } from './partnerships';
 import type { SearchCounter } from './search-counter';
 
 /**
@@ -20,7 +20,8 @@ export function brandData(catalog: Catalog, name: string, counter?: SearchCounte
 export function rightsHolder(catalog: Catalog, name: string, counter?: SearchCounter): TRightsHolder {
   const entry = catalog.exact('rightsHolder', name);
   const property = entry && catalog.rows.properties.get(entry.id);
-  if (!entry || !property) throw new HttpError(404, `No rights holder called "${name}" in the dataset.`);
+  if (!entry || !property)
+    throw new HttpError(404, notFound('rights holder', name, closestNames(catalog, 'rightsHolder', name)));
   counter?.count('rightsHolder', entry.name);
   const key = `rights|${entry.id}`;
   const cached = catalog.memo.get(key) as TRightsHolder | undefined;

@@ -198,8 +198,18 @@ for (const target of testDatabases()) {
         expect(via.has('UEFA Champions League')).toBe(true);
       });
 
-      it('answers 404 for an unknown rights holder', async () => {
-        expect((await get('/api/rights-holders/Moon%20League')).statusCode).toBe(404);
+      it('answers 404 for an unknown rights holder, naming the closest ones as the brand 404 does', async () => {
+        const missing = await get('/api/rights-holders/Moon%20League');
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json().message).toMatch(/^No rights holder called "Moon League" in the dataset\./);
+        const typo = await get('/api/rights-holders/Manchester%20Unitd%20FC');
+        expect(typo.statusCode).toBe(404);
+        expect(typo.json().message).toMatch(
+          /^No rights holder called "Manchester Unitd FC" in the dataset\. Closest: Manchester United FC\b/,
+        );
+        const partial = await get('/api/rights-holders/Real%20Madr');
+        expect(partial.statusCode).toBe(404);
+        expect(partial.json().message).toContain('Closest: Real Madrid');
       });
     });
 
