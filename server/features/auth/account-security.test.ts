@@ -562,5 +562,34 @@ for (const target of testDatabases()) {
         .where(sql`${dataChanges.citation} like 'Confirmed by phone;%'`);
       expect(change).toMatchObject({ userId: null, citation: 'Confirmed by phone; questions to [erased]' });
     });
+
+    it("blanks the address in the desk history's before and after snapshots, keeping the rest of each row", async () => {
+      const { client, email, password, user } = await t.signUp({ name: 'Sam Snapshot' });
+      // A deal whose citation quoted the editor's address, then was corrected by the same editor.
+      const [change] = await t.database.db
+        .insert(dataChanges)
+        .values({
+          record: 'partnership',
+          recordId: 'nike-snapshot-test',
+          label: 'Nike / Snapshot FC',
+          action: 'update',
+          userId: user.id,
+          citation: 'Corrected the source',
+          before: { brand: 'Nike', value: 12, citation: `Told by ${email.toUpperCase()} on the phone` },
+          after: { brand: 'Nike', value: 14, citation: `Annual report; was ${email}`, aliases: [email] },
+        })
+        .returning();
+
+      const res = await client.request('DELETE', '/api/auth/delete-account', { currentPassword: password });
+      expect(res.statusCode).toBe(200);
+      const [kept] = await t.database.db.select().from(dataChanges).where(eq(dataChanges.id, change!.id));
+      expect(kept).toMatchObject({
+        userId: null,
+        citation: 'Corrected the source',
+        before: { brand: 'Nike', value: 12, citation: 'Told by [erased] on the phone' },
+        after: { brand: 'Nike', value: 14, citation: 'Annual report; was [erased]', aliases: ['[erased]'] },
+      });
+      expect(await tablesHolding(email.toLowerCase())).toEqual([]);
+    });
   });
 }

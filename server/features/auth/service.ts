@@ -1,6 +1,6 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CODE_NEEDED,
@@ -192,7 +192,8 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
  * user (sessions, settings, reports, exports, alert states and recovery codes go with it by
  * cascade), newsletter deliveries (kept for the issue's counts, the address replaced), its
  * newsletter suppression, and any
- * feedback text or data desk citation that quotes the address (both stay, anonymous). Then the outbox files
+ * feedback text or data desk change (citation or record snapshot) that quotes the address (both stay,
+ * anonymous). Then the outbox files
  * addressed to or mentioning it are deleted.
  */
 export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): Promise<void> {
@@ -206,7 +207,7 @@ export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): 
     await tx.delete(newsletterSuppressions).where(sql`lower(${newsletterSuppressions.email}) = ${address}`);
     // Feedback stays (anonymous): its text loses the address wherever the writer quoted it.
     const pattern = `%${escapeLike(address)}%`;
-    const redact = (column: AnyPgColumn) =>
+    const redact = (column: AnyPgColumn | SQL) =>
       sql`regexp_replace(${column}, ${escapeRegex(address)}, ${ERASED}, 'gi')`;
     await tx
       .update(feedback)
@@ -219,11 +220,20 @@ export async function deleteAccount(db: Db, user: UserRow, outboxDir?: string): 
         sql`${feedback.message} ilike ${pattern} or ${feedback.context} ilike ${pattern} or ${feedback.path} ilike ${pattern}`,
       );
     // The data desk's history keeps every change (its editor becomes unknown by the foreign key); a
-    // citation that quotes the address loses it.
+    // citation that quotes the address loses it, and so do the record's snapshots before and after
+    // the change (a deal's own citation, a note, an alias): replaced in their JSON text, which an
+    // address and "[erased]" both sit in as plain characters, so each stays the same JSON otherwise.
+    const redactJson = (column: AnyPgColumn) => sql`${redact(sql`${column}::text`)}::jsonb`;
     await tx
       .update(dataChanges)
-      .set({ citation: redact(dataChanges.citation) })
-      .where(sql`${dataChanges.citation} ilike ${pattern}`);
+      .set({
+        citation: redact(dataChanges.citation),
+        before: redactJson(dataChanges.before),
+        after: redactJson(dataChanges.after),
+      })
+      .where(
+        sql`${dataChanges.citation} ilike ${pattern} or ${dataChanges.before}::text ilike ${pattern} or ${dataChanges.after}::text ilike ${pattern}`,
+      );
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(userSettings).where(eq(userSettings.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
