@@ -3,7 +3,7 @@
 //
 // Part 1, the engine alone (in this process): building the Universe with a value-model fit (a first
 // start), again with the stored fit (a restart, or a reload after a desk edit), a brand view of the
-// biggest and of a small brand; each as CPU time and as a ratio to a linear reference measured in
+// biggest and of a small brand, a desk edit (Universe.apply) with the brand's view after it; each as CPU time and as a ratio to a linear reference measured in
 // the same run (a JSON round trip of the same dataset), with the growth exponent between sizes.
 // Part 2, the built server (dist/server/main.js) on PGlite and on PostgreSQL (when 127.0.0.1:5432
 // answers): first start from an empty data folder, restart on it, peak RSS, search p95, brand view
@@ -67,6 +67,22 @@ async function engineBench() {
     const firstView = timed(() => u.brandProfile(dataset.brands[dataset.brands.length - 1].id)).ms;
     const smallView = timed(() => u.brandProfile(small.id)).ms;
     const bigView = timed(() => u.brandProfile(big.id)).ms;
+    // A desk edit: one running deal of the small brand ends (Universe.apply), then one of the
+    // biggest brand; each followed by that brand's view, as the editor sees it next.
+    const endOne = (brandId) => {
+      const d = dataset.partnerships.find((x) => x.brandId === brandId && x.endYear === null && !x.reported);
+      return d ? { partnerships: [{ ...d, endYear: 2025 }] } : {};
+    };
+    const smallEdit = timed(() => {
+      const delta = u.apply(endOne(small.id));
+      u.brandProfile(small.id);
+      return delta;
+    });
+    const bigEdit = timed(() => {
+      const delta = u.apply(endOne(big.id));
+      u.brandProfile(big.id);
+      return delta;
+    });
     global.gc?.();
     const heapMB = process.memoryUsage().heapUsed / 1e6;
     reload.value = undefined;
@@ -78,17 +94,20 @@ async function engineBench() {
       bigView,
       smallView,
       bigDeals: big.deals,
+      smallEdit: smallEdit.ms,
+      bigEdit: bigEdit.ms,
+      bigEditDeals: bigEdit.value.added.length,
       heapMB,
     });
     console.log(
-      `  ${n.toLocaleString('en-GB')} deals: first build ${fmt(first.ms)} ms, reload ${fmt(reload.ms)} ms (${fmt(reload.ms / reference, 2)}x the JSON round trip), first profile after the load ${fmt(firstView)} ms, then biggest brand (${big.deals} deals) ${fmt(bigView)} ms, small brand ${fmt(smallView, 1)} ms, heap ${fmt(heapMB)} MB`,
+      `  ${n.toLocaleString('en-GB')} deals: first build ${fmt(first.ms)} ms, reload ${fmt(reload.ms)} ms (${fmt(reload.ms / reference, 2)}x the JSON round trip), first profile after the load ${fmt(firstView)} ms, then biggest brand (${big.deals} deals) ${fmt(bigView)} ms, small brand ${fmt(smallView, 1)} ms; a desk edit with the brand's view after it: small brand ${fmt(smallEdit.ms, 1)} ms (${fmt(smallEdit.ms / reference, 4)}x), biggest brand ${fmt(bigEdit.ms)} ms (${bigEdit.value.added.length} deals recomputed); heap ${fmt(heapMB)} MB`,
     );
   }
   console.log('  growth exponents (1.00 is linear):');
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1], rows[i]];
     console.log(
-      `    ${a.n} -> ${b.n}: first build ${fmt(exponent(a, b, 'first'), 2)}, reload ${fmt(exponent(a, b, 'reload'), 2)}, reference ${fmt(exponent(a, b, 'reference'), 2)}, heap ${fmt(exponent(a, b, 'heapMB'), 2)}`,
+      `    ${a.n} -> ${b.n}: first build ${fmt(exponent(a, b, 'first'), 2)}, reload ${fmt(exponent(a, b, 'reload'), 2)}, small-brand edit ${fmt(exponent(a, b, 'smallEdit'), 2)}, reference ${fmt(exponent(a, b, 'reference'), 2)}, heap ${fmt(exponent(a, b, 'heapMB'), 2)}`,
     );
   }
   return rows;

@@ -102,11 +102,20 @@ function placeOf(list: TDeal[], d: TDeal): number {
 /**
  * Keeps the listing's indexes of a catalogue true after an edit (Catalog.apply): each deal the
  * engine replaced leaves the lists it was in, each one it made goes into its place in its lists
- * (found by binary search: byTerms orders every deal, ending with its id).
+ * (found by binary search: byTerms orders every deal, ending with its id). After a refit, which
+ * makes every deal again, they are dropped instead.
  */
-export function updateListing(catalog: Catalog, delta: { removed: TDeal[]; added: TDeal[] }): void {
+export function updateListing(
+  catalog: Catalog,
+  delta: { removed: TDeal[]; added: TDeal[]; refit: boolean },
+): void {
   const index = indexes.get(catalog);
   if (!index) return;
+  // Every deal was made again (a new value model): the indexes are made again when next asked for.
+  if (delta.refit) {
+    indexes.delete(catalog);
+    return;
+  }
   const lists = (d: TDeal): [TDeal[], (next: TDeal[]) => void][] => [
     [index.all, (next) => (index.all = next)],
     ...listsOf(index, d).map(([m, key]): [TDeal[], (next: TDeal[]) => void] => [

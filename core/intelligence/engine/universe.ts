@@ -351,7 +351,7 @@ export class Universe {
     this.modelSum = modelChecksum(samples);
     this.model = this.fit(samples);
     this.placeEveryDeal();
-    this.summarise(this.brands.keys());
+    this.summarise(this.brands.keys(), true);
     this.reportedSamples = this.sampledDeals();
   }
 
@@ -437,17 +437,21 @@ export class Universe {
       touchedBrands.add(id);
       for (const d of this.dealIdsOfBrand.get(id) ?? []) touchedDeals.add(d);
     }
+    // The samples are made again only when a deal that calibrates (or did) was touched.
+    let samplesTouched = false;
     for (const id of touchedDeals) {
       const d = this.input.deals.get(id);
+      if (this.calibrating.has(id)) samplesTouched = true;
       if (d) this.calibrate(d);
       else this.calibrating.delete(id);
+      if (this.calibrating.has(id)) samplesTouched = true;
     }
-    const samples = this.samples();
-    const sum = modelChecksum(samples);
+    const samples = samplesTouched ? this.samples() : undefined;
+    const sum = samples ? modelChecksum(samples) : this.modelSum;
     let removed: TDeal[];
     let added: TDeal[];
     const refit = sum !== this.modelSum;
-    if (refit) {
+    if (samples && refit) {
       this.modelSum = sum;
       this.model = this.fit(samples);
       removed = [...this.deals.values()];
@@ -455,15 +459,13 @@ export class Universe {
       added = [...this.deals.values()];
       this.summaries.clear();
       this.categoryTotals.clear();
-      this.summarise(this.brands.keys());
+      this.summarise(this.brands.keys(), true);
     } else {
       ({ removed, added } = this.placeDeals(touchedDeals, touchedBrands));
       this.summarise(touchedBrands);
     }
     this.profiles.clear();
-    this.pools = undefined;
-    this.sharers = undefined;
-    this.reportedSamples = this.sampledDeals();
+    if (samplesTouched || refit) this.reportedSamples = this.sampledDeals();
     return { removed, added, brands: [...touchedBrands], partners: [...touchedPartners], refit };
   }
 
@@ -661,9 +663,10 @@ export class Universe {
   private pendingStarts: TDeal[] = [];
 
   /** The summaries of these brands made again, with the category totals they add to. */
-  private summarise(ids: Iterable<string>) {
+  private summarise(ids: Iterable<string>, every = false) {
     for (const id of ids) {
       const before = this.summaries.get(id);
+      if (before && !every) this.enrol(before, -1);
       if (before?.active.length) {
         const t = this.categoryTotals.get(before.category)!;
         t.usd -= before.spendUsd;
@@ -689,12 +692,25 @@ export class Universe {
         kinds: new Set(active.map((d) => d.partnerKind)),
       };
       this.summaries.set(b.id, summary);
+      if (!every) this.enrol(summary, 1);
       if (active.length) {
         const t = this.categoryTotals.get(category) ?? { usd: 0, brands: 0 };
         t.usd += summary.spendUsd;
         t.brands += 1;
         this.categoryTotals.set(category, t);
       }
+    }
+    if (every) {
+      // Every brand at once: each category's list sorted once rather than kept in order brand by brand.
+      this.active.clear();
+      this.sharers = undefined;
+      for (const summary of this.summaries.values()) {
+        if (!summary.active.length) continue;
+        const members = this.active.get(summary.category);
+        if (members) members.push(summary);
+        else this.active.set(summary.category, [summary]);
+      }
+      for (const members of this.active.values()) members.sort(bySize);
     }
     for (const deal of this.pendingStarts) {
       const raw = this.rawOf.get(deal.id);
@@ -755,7 +771,9 @@ export class Universe {
 
   /** Most brands of a category that every brand is compared with (the largest by running deals). */
   static readonly COMPETITOR_POOL = 256;
-  private pools: Map<IndustryCategory, BrandSummary[]> | undefined;
+  /** Per category, its brands with running deals, largest first (kept in order by summarise). */
+  private readonly active = new Map<IndustryCategory, BrandSummary[]>();
+  /** Per property name, the brands with a running deal with it (made when first asked for, then kept up to date). */
   private sharers: Map<string, BrandSummary[]> | undefined;
   private readonly mixes = new WeakMap<BrandSummary, Map<string, number>>();
   private mix(s: BrandSummary): Map<string, number> {
@@ -767,39 +785,51 @@ export class Universe {
     return m;
   }
 
+  /** The COMPETITOR_POOL largest brands of a category. */
+  private pool(category: IndustryCategory): BrandSummary[] {
+    return (this.active.get(category) ?? []).slice(0, Universe.COMPETITOR_POOL);
+  }
+
+  /** Counts a brand's summary into (+1) or out of (-1) the lists competitors are chosen from. */
+  private enrol(s: BrandSummary, by: 1 | -1) {
+    if (!s.active.length) return;
+    const members = this.active.get(s.category) ?? [];
+    let at = placeIn(members, s, bySize);
+    if (by > 0) members.splice(at, 0, s);
+    else {
+      while (at < members.length && members[at] !== s) at++;
+      if (at < members.length) members.splice(at, 1);
+    }
+    if (members.length) this.active.set(s.category, members);
+    else this.active.delete(s.category);
+    if (!this.sharers) return;
+    for (const p of s.properties) {
+      const list = this.sharers.get(p) ?? [];
+      const next = by > 0 ? [...list, s] : list.filter((x) => x !== s);
+      if (next.length) this.sharers.set(p, next);
+      else this.sharers.delete(p);
+    }
+  }
+
   /**
    * The brands a brand's competitors are chosen from, without scanning every brand: those of its
    * category that share one of its properties, and the COMPETITOR_POOL largest of its category
    * (every one of them while the category is no larger).
    */
   private candidates(me: BrandSummary): Set<BrandSummary> {
-    if (!this.pools || !this.sharers) {
-      const pools = new Map<IndustryCategory, BrandSummary[]>();
+    if (!this.sharers) {
       const sharers = new Map<string, BrandSummary[]>();
       for (const s of this.summaries.values()) {
         if (!s.active.length) continue;
-        const pool = pools.get(s.category);
-        if (pool) pool.push(s);
-        else pools.set(s.category, [s]);
         for (const p of s.properties) {
           const list = sharers.get(p);
           if (list) list.push(s);
           else sharers.set(p, [s]);
         }
       }
-      for (const [category, list] of pools) {
-        list.sort(
-          (x, y) =>
-            y.active.length - x.active.length ||
-            y.spendUsd - x.spendUsd ||
-            byName(x.brand.name, y.brand.name),
-        );
-        pools.set(category, list.slice(0, Universe.COMPETITOR_POOL));
-      }
-      this.pools = pools;
       this.sharers = sharers;
     }
-    const out = new Set(this.pools.get(me.category) ?? []);
+    const out = new Set(this.pool(me.category));
     for (const p of me.properties)
       for (const s of this.sharers.get(p) ?? []) if (s.category === me.category) out.add(s);
     return out;
@@ -947,6 +977,23 @@ export class Universe {
     }
     return { group, members: [...(this.members.get(brand.id) ?? [])] };
   }
+}
+
+/** The order of a category's brands for its competitor pool: most running deals, then spend, then name. */
+function bySize(x: BrandSummary, y: BrandSummary): number {
+  return y.active.length - x.active.length || y.spendUsd - x.spendUsd || byName(x.brand.name, y.brand.name);
+}
+
+/** The first place in a sorted list whose item does not come before `item`. */
+function placeIn<T>(list: T[], item: T, order: (a: T, b: T) => number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (order(list[mid]!, item) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function dealOrder(a: TDeal, b: TDeal): number {
