@@ -119,7 +119,8 @@ export function NewsletterManager() {
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <p className="text-sm text-slate-300" aria-live="polite">
+        {/* A row of its own, two lines high on a phone, as the count's sentence needs: the buttons under it stay put. */}
+        <p className="min-h-10 w-full text-sm text-slate-300 sm:min-h-0" aria-live="polite">
           {count === undefined
             ? audience.isError
               ? 'The audience could not be counted.'
