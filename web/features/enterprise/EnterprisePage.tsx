@@ -20,6 +20,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useAppQueryClient } from '../../lib/query-client';
 import { buttonClass } from '../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../ui/scroll-tabs';
+import { openDataSets } from '../company/data-sources';
 import { DashboardTab } from './DashboardTab';
 import { useShowcase } from './data/use-showcase';
 import { ExportsTab } from './ExportsTab';
@@ -76,7 +77,12 @@ const capabilities = [
 ] as const;
 type TabName = (typeof capabilities)[number]['tab'];
 
-const claims = ['99.9% uptime SLA', 'SOC 2 compliant', '24/7 support', '50+ data sources'];
+const claims = [
+  '99.9% uptime SLA',
+  'SOC 2 compliant',
+  '24/7 support',
+  `${openDataSets.length} open data sets and curated facts, each with its source`,
+];
 
 const support = [
   ['Dedicated account manager', 'One named contact who knows your portfolio and your renewal calendar.'],

@@ -5,6 +5,7 @@ import { brand } from '../../../core/brand';
 import { explainerPath, routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/button';
+import { openDataSets } from '../company/data-sources';
 import { useCountUpWhenVisible } from './count-up';
 import { SampleAnalysisCard } from './SampleAnalysisCard';
 
@@ -68,7 +69,7 @@ export default function HomePage() {
               {[
                 ['200+', 'brands'],
                 ['664+', 'athletes'],
-                ['50+', 'data sources'],
+                [String(openDataSets.length), 'open data sets'],
               ].map(([n, label]) => (
                 <div key={label} className="rounded-lg border border-ink-700 bg-ink-850 px-2 py-3">
                   <dt className="sr-only">{label}</dt>
