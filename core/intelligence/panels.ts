@@ -1,6 +1,14 @@
 import type { TBrandProfile, TCompetitor } from '../contract/profile';
 import { isRunning, metricKeys } from '../contract/profile';
 import { formatMoney } from '../format/money';
+import {
+  premiumDeals,
+  runningValueCounts,
+  scoreText,
+  shownCompetitorScore,
+  shownScore,
+  valueCountsText,
+} from '../widgets/figures';
 
 /** The brand view's derived panels: activations, talking points, the outreach e-mail, analytics. */
 
@@ -110,17 +118,21 @@ export function talkingPoints(score: TBrandProfile['score']): string[] {
     .map(([name, m]) => `Lift ${name} (now ${m.value}/100: ${m.inputs})`);
 }
 
-export function outreachEmail(brand: string, industry: string, score: number | undefined, points: string[]) {
-  const s = score ?? 0;
-  const subject = `${brand}: your sponsorship portfolio scores ${s}/100`;
+export function outreachEmail(brand: string, industry: string, score: number | null, points: string[]) {
+  const subject =
+    score === null
+      ? `${brand}: your sports sponsorship portfolio`
+      : `${brand}: your sponsorship portfolio scores ${score}/100`;
   const body = [
     `Hello ${brand} team,`,
     '',
-    `We analysed ${brand}'s sports sponsorship portfolio in ${industry}. Its BaseLine score is ${s}/100.`,
+    score === null
+      ? `We looked for ${brand}'s sports sponsorship portfolio in ${industry}: our dataset has no running deal of yours yet, so we have no BaseLine score for you.`
+      : `We analysed ${brand}'s sports sponsorship portfolio in ${industry}. Its BaseLine score is ${score}/100.`,
     '',
-    'Three areas where we see room to grow:',
-    ...points.slice(0, 3).map((p) => `- ${p}`),
-    '',
+    ...(score === null
+      ? []
+      : ['Three areas where we see room to grow:', ...points.slice(0, 3).map((p) => `- ${p}`), '']),
     'Would you have 20 minutes next week to go through the full report?',
     '',
     'Best regards,',
@@ -156,14 +168,14 @@ export function analyticsFor(p: TBrandProfile): AnalyticsMetric[] {
   const ending = running.filter(
     (d) => d.contract.until !== null && d.contract.until <= p.asOfYear + 2,
   ).length;
-  const topClass = running.filter((d) => d.tier === 'Premium').length;
+  const topClass = premiumDeals(p);
   const share = p.marketShare.rows.find((r) => r.focus)?.share ?? 0;
   return [
     {
       id: 'spend',
       title: 'Estimated known spend',
       value: `≈ ${formatMoney(p.spend.usd)}`,
-      basis: `a year, ${p.spend.reported} reported and ${p.spend.estimated} estimated values`,
+      basis: `a year, values of ${n} running deals: ${valueCountsText(runningValueCounts(p))}`,
       category: 'financial',
     },
     {
@@ -198,14 +210,14 @@ export function analyticsFor(p: TBrandProfile): AnalyticsMetric[] {
       id: 'premium',
       title: 'Premium deals',
       value: String(topClass),
-      basis: 'headline roles with top-class partners',
+      basis: `of ${n} running deals: a headline role with a top-class partner`,
       category: 'performance',
     },
     {
       id: 'baseline',
       title: 'BaseLine',
-      value: `${p.score.overall}/100`,
-      basis: 'computed from the portfolio',
+      value: scoreText(shownScore(p)),
+      basis: n ? 'computed from the portfolio' : 'no running deal to score',
       category: 'performance',
     },
     {
@@ -241,14 +253,19 @@ export function compareCompetitor(profile: TBrandProfile, c: TCompetitor): Compe
   const brand = profile.brand.name;
   // A no-break space keeps ≈ with its figure when a line wraps.
   const money = (usd: number) => `≈\u00a0${formatMoney(usd)}`;
-  const rows: { more: string; less: string; theirs: number; ours: number; text(v: number): string }[] = [
-    {
+  const theirScore = shownCompetitorScore(c);
+  const ourScore = shownScore(profile);
+  const rows: { more: string; less: string; theirs: number; ours: number; text(v: number): string }[] = [];
+  // A BaseScore is compared only when both brands have running deals to score.
+  if (theirScore !== null && ourScore !== null)
+    rows.push({
       more: 'Higher BaseScore',
       less: 'Lower BaseScore',
-      theirs: c.score,
-      ours: profile.score.overall,
+      theirs: theirScore,
+      ours: ourScore,
       text: String,
-    },
+    });
+  rows.push(
     {
       more: 'More running deals',
       less: 'Fewer running deals',
@@ -263,7 +280,7 @@ export function compareCompetitor(profile: TBrandProfile, c: TCompetitor): Compe
       ours: profile.spend.usd,
       text: (v) => `${money(v)} a year`,
     },
-  ];
+  );
   if (c.activeDeals > 0 && profile.spend.deals > 0)
     rows.push({
       more: 'Larger average deal',

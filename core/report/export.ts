@@ -1,6 +1,13 @@
 import type { TBrandProfile, TDeal } from '../contract/profile';
 import { metricKeys } from '../contract/profile';
 import { dealRole, valueBasis } from '../format/deal';
+import {
+  metricInputs,
+  NOT_ENOUGH_DATA,
+  runningValueCounts,
+  shownScore,
+  valueCountsText,
+} from '../widgets/figures';
 
 export type Cell = string | number | null;
 
@@ -67,22 +74,29 @@ export function dealRow(d: TDeal): Cell[] {
   ];
 }
 
-/** The brand view's export: every deal (running first) and the BaseLine with its metrics and inputs. */
+/**
+ * The brand view's export: every deal (running first) and the BaseLine with its metrics and
+ * inputs, or "Not enough data" in their place for a brand with no running deal to score.
+ */
 export function exportTables(profile: TBrandProfile): { portfolio: Cell[][]; metrics: Cell[][] } {
   const portfolio: Cell[][] = [[...DEAL_COLUMNS], ...profile.deals.map(dealRow)];
+  const scored = shownScore(profile) !== null;
+  const values = runningValueCounts(profile);
   const metrics: Cell[][] = [
     ['Metric', 'Value (0-100)', 'Inputs'],
-    ['BaseLine', profile.score.overall, profile.score.basis],
+    scored
+      ? ['BaseLine', profile.score.overall, profile.score.basis]
+      : ['BaseLine', NOT_ENOUGH_DATA, 'No running deal in our dataset to score.'],
     ...metricKeys.map((n) => [
       n[0]!.toUpperCase() + n.slice(1),
-      profile.score.metrics[n].value,
-      profile.score.metrics[n].inputs,
+      scored ? profile.score.metrics[n].value : NOT_ENOUGH_DATA,
+      scored ? metricInputs(profile, n) : null,
     ]),
     [],
     [
       'Estimated known sponsorship spend (USD a year)',
       profile.spend.usd,
-      `${profile.spend.deals} active deals: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated`,
+      `${values.deals} running deals: ${valueCountsText(values)}`,
     ],
   ];
   return { portfolio, metrics };
@@ -94,8 +108,8 @@ export function exportJson(profile: TBrandProfile, exportedAt: Date): string {
       brand: profile.brand.name,
       industry: profile.brand.industry,
       exportedAt: exportedAt.toISOString(),
-      baseline: profile.score,
-      estimatedKnownSpend: profile.spend,
+      baseline: shownScore(profile) === null ? { overall: null, note: NOT_ENOUGH_DATA } : profile.score,
+      estimatedKnownSpend: { ...profile.spend, ...runningValueCounts(profile) },
       counts: profile.counts,
       deals: profile.deals,
     },

@@ -7,6 +7,15 @@ import { formatMoney } from '../format/money';
 import { formatLongDate, formatTime, type TimeZoneSetting } from '../format/time';
 import { brandScoreColour, metricDefinitions, scoreTier } from '../intelligence/score';
 import type { ReportType } from '../widgets/enterprise';
+import {
+  metricInputs,
+  NOT_ENOUGH_DATA,
+  runningValueCounts,
+  scoreText,
+  shownCompetitorScore,
+  shownScore,
+  valueCountsText,
+} from '../widgets/figures';
 
 export interface ReportInput {
   reportId: string;
@@ -76,11 +85,12 @@ function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
   const running = p.deals.filter((d) => isRunning(d));
   const byValue = [...running].sort((a, b) => b.value.usd - a.value.usd);
   if (type === 'Executive Summary') {
-    return `<h2>Executive summary</h2><ul><li>BaseLine ${e(p.score.overall)}: ${e(scoreTier(p.score.overall))}.</li><li>${e(
-      p.counts.active,
-    )} active deals; estimated known spend ${e(formatMoney(p.spend.usd))} a year (${e(p.spend.reported)} reported, ${e(
-      p.spend.estimated,
-    )} estimated).</li>${byValue
+    const score = shownScore(p);
+    return `<h2>Executive summary</h2><ul><li>BaseLine ${
+      score === null ? e(NOT_ENOUGH_DATA) : `${e(score)}: ${e(scoreTier(score))}`
+    }.</li><li>${e(p.counts.active)} active deals; estimated known spend ${e(formatMoney(p.spend.usd))} a year (${e(
+      valueCountsText(runningValueCounts(p)),
+    )}).</li>${byValue
       .slice(0, 3)
       .map(
         (d) =>
@@ -95,7 +105,7 @@ function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
       metricKeys.map((m) => [
         m[0]!.toUpperCase() + m.slice(1),
         `${p.score.metrics[m].value}/100`,
-        p.score.metrics[m].inputs,
+        metricInputs(p, m),
       ]),
     )}`;
   }
@@ -110,7 +120,7 @@ function typeSection(type: ReportType, p: TBrandProfile, e: Esc): string {
               `${c.share}%`,
               c.activeDeals,
               formatMoney(c.spendUsd),
-              c.score,
+              scoreText(shownCompetitorScore(c), ''),
               c.overlap,
             ]),
           )
@@ -157,7 +167,7 @@ export function renderReport({
           100,
           Math.max(0, Number(p.score.metrics[m].value)),
         )}%"></span></div></td><td>${e(p.score.metrics[m].value)}/100</td><td class="muted">${e(metricDefinitions[m])} Inputs: ${e(
-          p.score.metrics[m].inputs,
+          metricInputs(p, m),
         )}.</td></tr>`,
     )
     .join('');
@@ -181,8 +191,12 @@ export function renderReport({
 <p class="muted">Report ${e(reportId)} · generated ${e(formatLongDate(generatedAt, timeZone))}, ${e(formatTime(generatedAt, timeZone))} · figures as of ${e(p.asOfYear)}</p>
 ${sampleNotice ? `<p class="notice">${e(sampleNotice)}</p>` : ''}
 <section aria-label="Summary" class="tiles">
-<div class="tile"><small>BASELINE</small><b style="color:${scoreColour}">${e(p.score.overall)}</b><span class="muted">${e(scoreTier(p.score.overall))}</span></div>
-<div class="tile"><small>ESTIMATED KNOWN SPEND</small><b>${e(formatMoney(p.spend.usd))}</b><span class="muted">a year, ${e(p.spend.deals)} deals (${e(p.spend.reported)} reported)</span></div>
+${
+  shownScore(p) === null
+    ? `<div class="tile"><small>BASELINE</small><b>${e(NOT_ENOUGH_DATA)}</b><span class="muted">no running deal to score</span></div>`
+    : `<div class="tile"><small>BASELINE</small><b style="color:${scoreColour}">${e(p.score.overall)}</b><span class="muted">${e(scoreTier(p.score.overall))}</span></div>`
+}
+<div class="tile"><small>ESTIMATED KNOWN SPEND</small><b>${e(formatMoney(p.spend.usd))}</b><span class="muted">a year, ${e(p.spend.deals)} running deals (${e(p.spend.reported)} reported)</span></div>
 <div class="tile"><small>ACTIVE DEALS</small><b>${e(p.counts.active)}</b><span class="muted">${e(p.counts.past)} past</span></div>
 <div class="tile"><small>MARKET SHARE</small><b>${e(focusShare)}%</b><span class="muted">of ${e(p.marketShare.category)} spend</span></div>
 </section>
@@ -191,7 +205,11 @@ ${reportType ? typeSection(reportType, p, e) : ''}
 <section class="tiles five">${(['teams', 'athletes', 'events', 'leagues', 'federations'] as const)
     .map((k) => `<div class="tile"><small>${e(k.toUpperCase())}</small><b>${e(p.counts[k])}</b></div>`)
     .join('')}</section>
-<h2>BaseLine metrics</h2><div class="scroll"><table>${metrics}</table></div><p class="muted">${e(p.score.basis)}</p>
+${
+  shownScore(p) === null
+    ? `<h2>BaseLine metrics</h2><p class="muted">${e(NOT_ENOUGH_DATA)}: ${e(p.brand.name)} has no running deal in our dataset to score.</p>`
+    : `<h2>BaseLine metrics</h2><div class="scroll"><table>${metrics}</table></div><p class="muted">${e(p.score.basis)}</p>`
+}
 <h2>Active partnerships</h2>
 ${running.length ? `<div class="scroll"><table>${dealHead}<tbody>${dealRows(running, e)}</tbody></table></div>` : '<p class="muted">No active partnerships recorded.</p>'}
 ${past.length ? `<h2>Past partnerships</h2><div class="scroll"><table>${dealHead}<tbody>${dealRows(past, e)}</tbody></table></div>` : ''}

@@ -10,6 +10,7 @@ import {
 import type { TBrandProfile, TDeal } from '../contract/profile';
 import { isRunning } from '../contract/profile';
 import { type Cell, DEAL_COLUMNS, dealRow, exportTables } from '../report/export';
+import { scoreText, shownCompetitorScore, shownScore, valueCounts } from './figures';
 
 /** Enterprise exports (spec 01 sections 3 and 9): labels for the contract's categories, periods and formats, and the tables. */
 export {
@@ -108,14 +109,14 @@ function valueGroups(deals: TDeal[], key: (d: TDeal) => string): Cell[][] {
 }
 
 function valueRow(name: string, deals: TDeal[]): Cell[] {
-  const reported = deals.filter((d) => d.value.kind === 'reported');
+  const counts = valueCounts(deals);
   const sum = (f: (d: TDeal) => number) => deals.reduce((s, d) => s + f(d), 0);
   return [
     name,
     deals.length,
     sum((d) => d.value.usd),
-    reported.length,
-    deals.length - reported.length,
+    counts.reported,
+    counts.estimated,
     sum((d) => (d.value.kind === 'estimate' ? d.value.low : d.value.usd)),
     sum((d) => (d.value.kind === 'estimate' ? d.value.high : d.value.usd)),
   ];
@@ -142,7 +143,7 @@ export function exportSections(
       ['Industry', profile.brand.industry],
       ['Category', profile.brand.category],
       ['Headquarters', profile.brand.headquarters],
-      ['BaseLine score (0-100)', profile.score.overall],
+      ['BaseLine score (0-100)', shownScore(profile) ?? scoreText(null)],
       ['Estimated known sponsorship spend (USD a year)', profile.spend.usd],
       ['Estimated known spend, low (USD a year)', profile.spend.low],
       ['Estimated known spend, high (USD a year)', profile.spend.high],
@@ -173,12 +174,19 @@ export function exportSections(
               focus.share,
               focus.deals,
               focus.spendUsd,
-              profile.score.overall,
+              shownScore(profile) ?? scoreText(null),
               '(this brand)',
             ],
           ]
         : []),
-      ...profile.competitors.map((c) => [c.name, c.share, c.activeDeals, c.spendUsd, c.score, c.overlap]),
+      ...profile.competitors.map((c) => [
+        c.name,
+        c.share,
+        c.activeDeals,
+        c.spendUsd,
+        shownCompetitorScore(c) ?? scoreText(null),
+        c.overlap,
+      ]),
     ],
     financial: () => [
       ['Running deals by', 'Deals', 'Annual value (USD)', 'Reported', 'Estimated', 'Low (USD)', 'High (USD)'],

@@ -2,6 +2,7 @@ import type { TBrandProfile, TDeal } from '../contract/profile';
 import { isRunning } from '../contract/profile';
 import { dealRole, sourceText, valueBasis, valueFigure } from '../format/deal';
 import { formatMoney } from '../format/money';
+import { scoreText, shownCompetitorScore } from './figures';
 
 /**
  * AI Insights Engine (Beta): spec 01 section 3, "AI insight". Every card is derived from the
@@ -169,7 +170,7 @@ export function insightsFor(profile: TBrandProfile): Insight[] {
       method: 'Competitors: same category, ranked by shared properties, sports and regions',
       actionable: true,
       data: [
-        { label: 'Their BaseLine', value: String(rival.score) },
+        { label: 'Their BaseLine', value: scoreText(shownCompetitorScore(rival), '') },
         { label: 'Their known spend', value: `≈ ${formatMoney(rival.spendUsd)}` },
       ],
     });

@@ -4,6 +4,7 @@ import { dealRole, partnerLabel, sourceText, valueBasis, valueFigure } from '../
 import { formatMoney } from '../../../core/format/money';
 import { probabilityColour } from '../../../core/intelligence/score';
 import { dashboardFigures } from '../../../core/widgets/enterprise';
+import { runningValueCounts, valueCountsText } from '../../../core/widgets/figures';
 import { bandText, pill, sourceLabel } from '../../ui/widgets/bands';
 import { ContractExpiryWidget } from '../../ui/widgets/ContractExpiryWidget';
 import { DataSourceBadge } from '../../ui/widgets/DataSourceBadge';
@@ -69,7 +70,7 @@ export function DashboardTab({ profile, now }: ShowcaseProps) {
         <Kpi
           label="Portfolio value"
           value={`≈ ${formatMoney(f.spend.usd)}`}
-          hint={`a year, estimated known spend of ${f.running} running deals (${f.spend.reported} reported, ${f.spend.estimated} estimated; range ${formatMoney(f.spend.low)}-${formatMoney(f.spend.high)})`}
+          hint={`a year, estimated known spend of ${f.running} running deals (${valueCountsText(runningValueCounts(profile))}; range ${formatMoney(f.spend.low)}-${formatMoney(f.spend.high)})`}
         />
         <Kpi label="ROI" value="Not known" hint="Not available: we do not collect sponsorship returns." />
         <Kpi

@@ -45,7 +45,9 @@ describe('EnterprisePage', () => {
     expect(kpi('ROI')).toHaveTextContent('Not known');
     // s-united ends in 2026 and s-city in 2027: two of five running deals
     expect(kpi('Renewal exposure')).toHaveTextContent('2 of 5');
-    expect(screen.getByText('17% verified open data · 83% high confidence')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 from open data, 5 curated with a citation · 83% high confidence'),
+    ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Running partnerships' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   });

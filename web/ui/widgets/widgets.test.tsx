@@ -138,8 +138,12 @@ describe('InsightsWidget', () => {
 describe('DataSourceBadge', () => {
   it('shows the computed source mix and when the data was last checked, not when it was drawn', () => {
     render(<DataSourceBadge mix={profile.sourceMix} deals={profile.deals} />);
-    expect(screen.getByText('17% verified open data · 83% high confidence')).toBeInTheDocument();
-    expect(screen.getByText('6 deals: 1 reported, 5 estimated values')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 from open data, 5 curated with a citation · 83% high confidence'),
+    ).toBeInTheDocument();
+    // The values counted are those of the running deals, as in the estimated known spend.
+    expect(profile.spend).toMatchObject({ deals: 5, reported: 1, estimated: 4 });
+    expect(screen.getByText('Values of the 5 running deals: 1 reported, 4 estimated')).toBeInTheDocument();
     // The deals were checked 2025-08 and 2026-10 (one open-data row has no check date).
     expect(profile.deals.map((d) => d.asOf).sort()).toEqual([
       '2025-08',
@@ -158,11 +162,21 @@ describe('DataSourceBadge', () => {
   it('says Not available when no deal shown has a check date', () => {
     render(
       <DataSourceBadge
-        mix={{ ...profile.sourceMix, verifiedPercent: 62, highConfidencePercent: 91 }}
+        mix={{ ...profile.sourceMix, highConfidencePercent: 91 }}
         deals={profile.deals.map((d) => ({ ...d, asOf: null }))}
       />,
     );
-    expect(screen.getByText('62% verified open data · 91% high confidence')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 from open data, 5 curated with a citation · 91% high confidence'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Last checked Not available')).toBeInTheDocument();
+  });
+
+  it('says how many deals are curated with a citation, never "0% verified", when none is from open data', () => {
+    const curated = profile.deals.filter((d) => d.source === 'curated');
+    const mix = { ...profile.sourceMix, facts: 5, verified: 0, curated: 5, verifiedPercent: 0 };
+    render(<DataSourceBadge mix={mix} deals={curated} />);
+    expect(screen.getByText('5 curated with a citation · 83% high confidence')).toBeInTheDocument();
+    expect(screen.queryByText(/0% verified/)).toBeNull();
   });
 });

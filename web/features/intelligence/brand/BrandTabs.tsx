@@ -4,6 +4,13 @@ import { isRunning } from '../../../../core/contract/profile';
 import { dealFamily } from '../../../../core/intelligence/engine/classify';
 import { campaignsFor, dealStartsByYear, talkingPoints } from '../../../../core/intelligence/panels';
 import { metricDefinitions, metricNames } from '../../../../core/intelligence/score';
+import {
+  metricInputs,
+  NOT_ENOUGH_DATA,
+  scoreText,
+  shownCompetitorScore,
+  shownScore,
+} from '../../../../core/widgets/figures';
 import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
 import { LazyBarsChart } from '../../../ui/lazy-charts';
@@ -27,15 +34,28 @@ function Bar({ label, value }: { label: string; value: number }) {
 export function PerformanceTab({ profile }: { profile: TBrandProfile }) {
   const m = profile.score.metrics;
   const sorted = metricNames.map((n) => [n, m[n].value] as const).sort((a, b) => b[1] - a[1]);
-  const rivals = profile.competitors;
+  const rivals = profile.competitors.filter((c) => shownCompetitorScore(c) !== null);
   const rivalAverage = rivals.length
     ? Math.round(rivals.reduce((s, c) => s + c.score, 0) / rivals.length)
     : null;
+  const score = shownScore(profile);
+  if (score === null)
+    return (
+      <section aria-labelledby="metrics" className={card}>
+        <h2 id="metrics" className="font-semibold text-white">
+          Overall score: {NOT_ENOUGH_DATA}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">
+          {profile.brand.name} has no running deal in our dataset, so the BaseLine and its metrics have
+          nothing to measure.
+        </p>
+      </section>
+    );
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="metrics" className={card}>
         <h2 id="metrics" className="font-semibold text-white">
-          Overall score: {profile.score.overall}/100
+          Overall score: {scoreText(score)}
         </h2>
         <p className="mt-1 text-sm text-slate-400">{profile.score.basis}</p>
         <div className="mt-4 grid gap-3">
@@ -54,7 +74,7 @@ export function PerformanceTab({ profile }: { profile: TBrandProfile }) {
               <dt className="font-semibold text-slate-100">{cap(n)}</dt>
               <dd className="text-slate-300">{metricDefinitions[n]}</dd>
               <dd className="mt-0.5 text-slate-400">
-                {cap(n)} {m[n].value}/100 from: {m[n].inputs}.
+                {cap(n)} {m[n].value}/100 from: {metricInputs(profile, n)}.
               </dd>
             </div>
           ))}
@@ -236,7 +256,7 @@ export function ContactsTab({ profile, onCompose }: { profile: TBrandProfile; on
           </div>
           <div>
             <dt className="text-slate-400">BaseLine</dt>
-            <dd className="text-white">{profile.score.overall}/100</dd>
+            <dd className="text-white">{scoreText(shownScore(profile))}</dd>
           </div>
         </dl>
         <button type="button" className={buttonClass('primary', 'md', 'mt-5')} onClick={onCompose}>

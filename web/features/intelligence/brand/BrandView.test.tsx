@@ -222,6 +222,20 @@ describe('brand view', () => {
     expect(strFromU8(files['xl/workbook.xml']!)).toMatch(/Portfolio[\s\S]*Metrics/);
   });
 
+  it('a brand with no running deal shows Not enough data in place of a BaseLine, in the header, tiles and Performance', async () => {
+    const idle = universe.brandProfile('idle')!;
+    expect(idle.counts.active).toBe(0);
+    openBrand({ 'GET /api/brand/Nike/data': () => json(200, idle) });
+    await screen.findByRole('tab', { name: 'Portfolio' });
+    expect(screen.getByRole('button', { name: 'BaseLine: Not enough data: what it means' })).toBeVisible();
+    expect(screen.getByText('no running deal to score')).toBeVisible();
+    expect(screen.getAllByText('Not enough data')).toHaveLength(2);
+    expect(screen.queryByText(String(idle.score.overall))).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance' }));
+    expect(screen.getByRole('heading', { name: 'Overall score: Not enough data' })).toBeVisible();
+    expect(screen.queryByText(`${idle.score.overall}/100`)).toBeNull();
+  });
+
   it('an unknown brand says so and shows no invented figure', async () => {
     openBrand({ 'GET /api/brand/Nike/data': () => json(404, { message: 'No brand' }) });
     expect(await screen.findByText('No brand called “Nike” in our dataset.')).toBeVisible();

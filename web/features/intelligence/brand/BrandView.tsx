@@ -6,6 +6,13 @@ import { brand as product } from '../../../../core/brand';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
+import {
+  NOT_ENOUGH_DATA,
+  runningValueCounts,
+  shownScore,
+  sourceMixText,
+  valueCountsText,
+} from '../../../../core/widgets/figures';
 import { lastCheckedText } from '../../../../core/widgets/freshness';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
@@ -82,6 +89,8 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
   }
 
   const colour = brandScoreColour(profile.score.overall);
+  const score = shownScore(profile);
+  const values = runningValueCounts(profile);
   const b = profile.brand;
   return (
     <article>
@@ -93,14 +102,22 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       >
         <div className="flex items-center gap-3">
           <Tooltip
-            content={`BaseLine: ${product.product}'s 0-100 health score, computed from the portfolio. ${profile.score.basis} ${b.name} reads as ${scoreTier(profile.score.overall)}.`}
+            content={
+              score === null
+                ? `BaseLine: ${product.product}'s 0-100 health score, computed from the portfolio. ${b.name} has no running deal in our dataset, so there is nothing to score.`
+                : `BaseLine: ${product.product}'s 0-100 health score, computed from the portfolio. ${profile.score.basis} ${b.name} reads as ${scoreTier(score)}.`
+            }
           >
             <button
               type="button"
               className="rounded-xl text-left"
-              aria-label={`BaseLine score ${profile.score.overall} out of 100: what it means`}
+              aria-label={
+                score === null
+                  ? `BaseLine: ${NOT_ENOUGH_DATA}: what it means`
+                  : `BaseLine score ${score} out of 100: what it means`
+              }
             >
-              <ScoreBadge label="BaseLine" score={profile.score.overall} colour={colour} />
+              <ScoreBadge label="BaseLine" score={score} colour={colour} />
             </button>
           </Tooltip>
           <button
@@ -120,7 +137,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <span>Last updated {lastCheckedText(profile.deals)}</span>
         </Tooltip>
         <Tooltip
-          content={`${profile.sourceMix.facts} deals on this page: ${profile.sourceMix.verified} from open data sets, ${profile.sourceMix.curated} curated with a citation; ${profile.sourceMix.reported} values reported, ${profile.sourceMix.estimates} estimated.`}
+          content={`${profile.sourceMix.facts} deals on this page (${profile.counts.active} running, ${profile.counts.past} past): ${sourceMixText(profile.sourceMix)}. Values of the ${values.deals} running deals: ${valueCountsText(values)}.`}
         >
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-emerald-300">
             <ShieldCheck className="size-3.5" aria-hidden />
@@ -149,13 +166,13 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Tooltip
-          content={`Sum of the running deals' annual values: ${profile.spend.reported} reported, ${profile.spend.estimated} estimated by our value model (range ${formatMoney(profile.spend.low)}-${formatMoney(profile.spend.high)}).`}
+          content={`Sum of the ${values.deals} running deals' annual values: ${valueCountsText(values)} by our value model (range ${formatMoney(profile.spend.low)}-${formatMoney(profile.spend.high)}).`}
         >
           <div>
             <StatTile
               label="Estimated known spend"
               value={profile.spend.deals ? `≈ ${formatMoney(profile.spend.usd)}` : 'Not known'}
-              hint={`a year · ${profile.spend.deals} ${profile.spend.deals === 1 ? 'deal' : 'deals'}, ${profile.spend.reported} with a reported value`}
+              hint={`a year · ${values.deals} running ${values.deals === 1 ? 'deal' : 'deals'}, ${values.reported} with a reported value`}
             />
           </div>
         </Tooltip>
@@ -164,7 +181,11 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           value={profile.counts.active}
           hint={`active deals · ${profile.counts.past} past`}
         />
-        <StatTile label="BaseLine" value={profile.score.overall} hint="health rating" />
+        <StatTile
+          label="BaseLine"
+          value={score ?? NOT_ENOUGH_DATA}
+          hint={score === null ? 'no running deal to score' : 'health rating'}
+        />
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">

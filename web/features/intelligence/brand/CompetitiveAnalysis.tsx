@@ -3,6 +3,7 @@ import type { TBrandProfile, TCompetitor, TDeal } from '../../../../core/contrac
 import { formatMoney } from '../../../../core/format/money';
 import { compareCompetitor, type DealTrend, dealTrend } from '../../../../core/intelligence/panels';
 import { brandScoreColour } from '../../../../core/intelligence/score';
+import { NOT_ENOUGH_DATA, scoreText, shownCompetitorScore } from '../../../../core/widgets/figures';
 import { card } from '../../../ui/card';
 import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { bandText } from '../../../ui/widgets/bands';
@@ -52,7 +53,7 @@ function Detail({ profile, c, t }: { profile: TBrandProfile; c: TCompetitor; t: 
         <dt className="text-slate-400">Average deal size</dt>
         <dd className="text-white">≈ {formatMoney(c.spendUsd / Math.max(1, c.activeDeals))}</dd>
         <dt className="text-slate-400">BaseScore</dt>
-        <dd className="text-white">{c.score}/100</dd>
+        <dd className="text-white">{scoreText(shownCompetitorScore(c))}</dd>
       </dl>
       <div className="grid content-start gap-2 text-sm">
         <p>
@@ -145,9 +146,13 @@ export function CompetitiveAnalysis({ profile }: { profile: TBrandProfile }) {
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-white">{c.name}</span>
-                    <span className={`text-sm font-bold ${bandText[brandScoreColour(c.score)]}`}>
-                      {c.score}
-                    </span>
+                    {shownCompetitorScore(c) === null ? (
+                      <span className="text-xs text-slate-400">{NOT_ENOUGH_DATA}</span>
+                    ) : (
+                      <span className={`text-sm font-bold ${bandText[brandScoreColour(c.score)]}`}>
+                        {c.score}
+                      </span>
+                    )}
                   </span>
                   <span className="text-xs text-slate-400">Market share {c.share}%</span>
                   <span className="h-1.5 rounded-full bg-ink-700">

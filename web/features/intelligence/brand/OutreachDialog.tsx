@@ -2,6 +2,7 @@ import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { outreachEmail, talkingPoints } from '../../../../core/intelligence/panels';
+import { shownScore } from '../../../../core/widgets/figures';
 import { toast } from '../../../lib/toast-store';
 import { buttonClass } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -11,7 +12,7 @@ export function OutreachDialog({ profile, onClose }: { profile: TBrandProfile; o
   const initial = outreachEmail(
     profile.brand.name,
     profile.brand.industry,
-    profile.score.overall,
+    shownScore(profile),
     talkingPoints(profile.score),
   );
   const [subject, setSubject] = useState(initial.subject);
