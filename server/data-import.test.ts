@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { Catalog } from './catalog/catalog';
-import { importRecords, parseImportFile, readImportFile } from './data-import';
+import { IMPORT_BATCH, importRecords, parseImportFile, readImportFile } from './data-import';
 import type { Database } from './db/client';
 import { brands, dataChanges, partnerships, properties } from './db/schema';
 import { seeded, testDatabases } from './test/databases';
@@ -154,8 +154,8 @@ describe('importing records', () => {
     );
     expect(result.imported).toEqual({ brands: 0, properties: 100, athletes: 0, partnerships: 10_000 });
     expect(result.rejected).toEqual([]);
-    // Progress after each statement of 100 rows.
-    expect(progress.slice(0, 3)).toEqual([0, 100, 200]);
+    // Progress after each statement of IMPORT_BATCH rows.
+    expect(progress.slice(0, 3)).toEqual([0, IMPORT_BATCH, 2 * IMPORT_BATCH]);
     expect(progress.at(-1)).toBe(10_100);
     const changes = await database.db
       .select({ n: count() })

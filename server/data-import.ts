@@ -52,10 +52,11 @@ export interface ImportOptions {
 
 /**
  * Rows per statement. The embedded database runs each statement on the server's own thread, and
- * 100 rows there take a few tens of milliseconds, short enough for other requests to be answered
+ * 50 rows there take a few tens of milliseconds, short enough for other requests to be answered
  * between two statements.
  */
-const BATCH = 100;
+export const IMPORT_BATCH = 50;
+const BATCH = IMPORT_BATCH;
 /** Lets the event loop answer other requests between two pieces of the import's work. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 

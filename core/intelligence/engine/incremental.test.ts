@@ -62,6 +62,26 @@ const brand = (id: string) => shipped.brands.find((b) => b.id === id)!;
 const firstOf = (brandId: string, pick: (d: UDeal) => boolean) =>
   shipped.partnerships.find((d) => d.brandId === brandId && pick(d))!;
 
+describe('computing the dataset in slices', () => {
+  it('gives the figures of one computation, pausing between slices of a few milliseconds', async () => {
+    let pauses = 0;
+    const sliced = await Universe.create(
+      shipped,
+      NOW,
+      {},
+      async () => {
+        pauses++;
+      },
+      0,
+    );
+    expect(pauses).toBeGreaterThan(shipped.partnerships.length / 1_000);
+    const whole = new Universe(shipped, NOW);
+    const a = figures(sliced, shipped);
+    const b = figures(whole, shipped);
+    expect([...a.keys()].filter((k) => a.get(k) !== b.get(k))).toEqual([]);
+  }, 60_000);
+});
+
 describe('updating the engine after an edit', () => {
   it('gives every figure a fresh computation gives, after each kind of edit', () => {
     let input = shipped;

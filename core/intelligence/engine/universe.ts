@@ -298,8 +298,8 @@ export interface UniverseDelta {
  */
 export class Universe {
   readonly year: number;
-  model: ValueModel;
-  private modelSum: string;
+  model!: ValueModel;
+  private modelSum = '';
   private readonly fit: (samples: Sample[]) => ValueModel;
   private readonly brands = new Map<string, UBrand>();
   /** The dataset as given, by id, with the indexes an update needs. */
@@ -330,28 +330,65 @@ export class Universe {
     input: UniverseInput,
     readonly now: Date = new Date(),
     options: UniverseOptions = {},
+    deferred?: 'deferred',
   ) {
     this.year = now.getUTCFullYear();
     this.fit = options.fit ?? fitValueModel;
+    if (!deferred) drain(this.build(input));
+  }
+
+  /**
+   * The same computation as the constructor, in slices: after every few milliseconds of work it
+   * awaits `pause` (a turn of the event loop), so a server that computes a large dataset keeps
+   * answering meanwhile.
+   */
+  static async create(
+    input: UniverseInput,
+    now: Date = new Date(),
+    options: UniverseOptions = {},
+    pause: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+    sliceMs = 8,
+  ): Promise<Universe> {
+    const u = new Universe(input, now, options, 'deferred');
+    let since = performance.now();
+    for (const _ of u.build(input)) {
+      if (performance.now() - since < sliceMs) continue;
+      await pause();
+      since = performance.now();
+    }
+    return u;
+  }
+
+  /** The whole computation, yielding every so often (see create). */
+  private *build(input: UniverseInput): Generator<void> {
     for (const b of input.brands) this.brands.set(b.id, b);
     this.nameBrands();
     for (const p of input.properties) this.input.properties.set(p.id, p);
     for (const a of input.athletes) this.input.athletes.set(a.id, a);
     this.input.memberships = input.memberships;
     this.leagueNames = leagueNamesOf(input.properties, input.memberships);
+    yield;
+    let n = 0;
     for (const d of input.partnerships) {
       this.input.deals.set(d.id, d);
       this.indexDeal(d, 1);
+      if (++n % SLICE === 0) yield;
     }
     for (const id of [...this.input.properties.keys(), ...this.input.athletes.keys()]) {
       this.partners.set(id, this.partnerFor(id)!);
+      if (++n % SLICE === 0) yield;
     }
-    for (const d of this.input.deals.values()) this.calibrate(d);
+    for (const d of this.input.deals.values()) {
+      this.calibrate(d);
+      if (++n % SLICE === 0) yield;
+    }
     const samples = this.samples();
     this.modelSum = modelChecksum(samples);
+    yield;
     this.model = this.fit(samples);
-    this.placeEveryDeal();
-    this.summarise(this.brands.keys(), true);
+    yield;
+    yield* this.placeEveryDeal();
+    yield* this.summarising(this.brands.keys(), true);
     this.reportedSamples = this.sampledDeals();
   }
 
@@ -455,7 +492,7 @@ export class Universe {
       this.modelSum = sum;
       this.model = this.fit(samples);
       removed = [...this.deals.values()];
-      this.placeEveryDeal();
+      drain(this.placeEveryDeal());
       added = [...this.deals.values()];
       this.summaries.clear();
       this.categoryTotals.clear();
@@ -598,12 +635,14 @@ export class Universe {
   }
 
   /** Every known deal computed again, with the lists of each brand and partner. */
-  private placeEveryDeal() {
+  private *placeEveryDeal(): Generator<void> {
     this.deals.clear();
     this.rawOf.clear();
     this.dealsOf.clear();
     this.starts = undefined;
+    let n = 0;
     for (const d of this.input.deals.values()) {
+      if (++n % SLICE === 0) yield;
       if (!this.known(d)) continue;
       const deal = this.makeDeal(d);
       this.deals.set(d.id, deal);
@@ -615,7 +654,14 @@ export class Universe {
         else this.dealsOf.set(key, [deal]);
       }
     }
-    for (const list of this.dealsOf.values()) list.sort(dealOrder);
+    for (const list of this.dealsOf.values()) {
+      list.sort(dealOrder);
+      n += list.length;
+      if (n > SLICE) {
+        n = 0;
+        yield;
+      }
+    }
   }
 
   /** The touched deals computed again; the lists holding them re-sorted; their brands added to `brands`. */
@@ -664,7 +710,13 @@ export class Universe {
 
   /** The summaries of these brands made again, with the category totals they add to. */
   private summarise(ids: Iterable<string>, every = false) {
+    drain(this.summarising(ids, every));
+  }
+
+  private *summarising(ids: Iterable<string>, every: boolean): Generator<void> {
+    let n = 0;
     for (const id of ids) {
+      if (++n % SLICE === 0) yield;
       const before = this.summaries.get(id);
       if (before && !every) this.enrol(before, -1);
       if (before?.active.length) {
@@ -977,6 +1029,14 @@ export class Universe {
     }
     return { group, members: [...(this.members.get(brand.id) ?? [])] };
   }
+}
+
+/** Items a slice of the computation handles between two looks at the clock (Universe.create). */
+const SLICE = 1_000;
+
+/** Runs a computation written as a generator to its end, without pausing. */
+function drain(steps: Generator<void>): void {
+  for (const _ of steps);
 }
 
 /** The order of a category's brands for its competitor pool: most running deals, then spend, then name. */
