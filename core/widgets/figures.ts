@@ -70,9 +70,9 @@ export function premiumDeals(profile: TBrandProfile): number {
 
 /**
  * A metric's inputs as the brand view and the exports print them. The engine's visibility inputs
- * name a count of "top-class partners" that counts class A partners only, which reads as a
- * contradiction beside the Premium count (headline roles with a class S or A partner); the line
- * names the Premium count instead, so the two panels give the same number.
+ * count every running deal with a class S or A partner, whatever its role, which reads as a
+ * contradiction beside the Premium count (headline roles with such a partner); the line names the
+ * Premium count instead, so the two panels give the same number.
  */
 export function metricInputs(
   profile: TBrandProfile,
@@ -81,7 +81,7 @@ export function metricInputs(
   const inputs = profile.score.metrics[metric].inputs;
   if (metric !== 'visibility') return inputs;
   return inputs.replace(
-    /, \d+ with top-class partners;/,
+    /, \d+ with top-class \(class S or A\) partners;/,
     `, ${premiumDeals(profile)} Premium (a headline role with a top-class partner);`,
   );
 }

@@ -33,7 +33,7 @@ export function scorePortfolio(deals: ScoredDeal[], category: IndustryCategory, 
   const n = deals.length;
   const exposure = deals.reduce((s, d) => s + classReach[d.cls] * familyExposure[d.family], 0);
   const visibility = pct(saturate(exposure, 6));
-  const classA = deals.filter((d) => d.cls === 'A').length;
+  const topClass = deals.filter((d) => d.cls === 'S' || d.cls === 'A').length;
 
   const recent = deals.filter((d) => d.start !== null && d.start >= year - 2).length;
   const energy = n ? pct(0.6 * saturate(recent, 3) + 0.4 * (recent / n)) : 0;
@@ -66,7 +66,7 @@ export function scorePortfolio(deals: ScoredDeal[], category: IndustryCategory, 
     metrics: {
       visibility: {
         value: visibility,
-        inputs: `${plural(n, 'active deal')}, ${classA} with top-class partners; exposure ${exposure.toFixed(1)} (kit, shirt, title and naming rights count most)`,
+        inputs: `${plural(n, 'active deal')}, ${topClass} with top-class (class S or A) partners; exposure ${exposure.toFixed(1)} (kit, shirt, title and naming rights count most)`,
       },
       energy: {
         value: energy,
