@@ -56,6 +56,8 @@ export interface Ranked {
   match: Match;
 }
 
+type Matched = Ranked & { how: KeyMatch };
+
 const MODEL_KEY = 'engine.value-model';
 /** The last fit this process made or read, so a reload whose reported values did not change reads nothing. */
 let lastFit: { checksum: string; model: ValueModel } | undefined;
@@ -447,28 +449,52 @@ export class Catalog {
     limit: number,
     filter: (e: CatalogEntry) => boolean = () => true,
   ): Ranked[] {
-    return this.rank(query, (e) => (type === 'all' || e.type === type) && filter(e)).slice(0, limit);
+    return this.best(
+      this.matches(query),
+      limit,
+      (m) => (type === 'all' || m.entry.type === type) && filter(m.entry),
+    );
   }
 
-  /** Every entry that matches, best first: by how it matched, then by prominence, then by name. */
-  private rank(query: string, filter: (e: CatalogEntry) => boolean): Ranked[] {
+  /** Every entry that matches, with how (in no order). */
+  private matches(query: string): Matched[] {
     const q = this.index.query(query);
-    const ranked: (Ranked & { how: KeyMatch })[] = [];
+    const found: Matched[] = [];
     for (const i of this.candidates(q)) {
-      const entry = this.entries[i]!;
-      if (!filter(entry)) continue;
       let how: KeyMatch | null = null;
       for (const key of this.searchKeys[i]!) how = better(how, matchKey(key, q));
-      if (how) ranked.push({ entry, match: how.match, how });
+      if (how) found.push({ entry: this.entries[i]!, match: how.match, how });
     }
-    ranked.sort(
-      (x, y) =>
-        compareMatch(x.how, y.how) ||
-        y.entry.running - x.entry.running ||
-        y.entry.total - x.entry.total ||
-        this.nameOrder.get(x.entry)! - this.nameOrder.get(y.entry)!,
-    );
-    return ranked;
+    return found;
+  }
+
+  /** Matches in ranking order: by how it matched, then by prominence, then by name. */
+  private readonly order = (x: Matched, y: Matched) =>
+    compareMatch(x.how, y.how) ||
+    y.entry.running - x.entry.running ||
+    y.entry.total - x.entry.total ||
+    this.nameOrder.get(x.entry)! - this.nameOrder.get(y.entry)!;
+
+  /**
+   * The `limit` best of the matches that pass `accept`, best first: the same as sorting them all and
+   * taking the first `limit`, without sorting thousands of matches of a short prefix.
+   */
+  private best(found: Matched[], limit: number, accept: (m: Matched) => boolean): Ranked[] {
+    const top: Matched[] = [];
+    for (const m of found) {
+      if (!accept(m)) continue;
+      if (top.length >= limit && this.order(m, top[top.length - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = top.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.order(top[mid]!, m) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      top.splice(lo, 0, m);
+      if (top.length > limit) top.pop();
+    }
+    return top.map(({ entry, match }) => ({ entry, match }));
   }
 
   /**
@@ -523,10 +549,10 @@ export class Catalog {
     });
     if (!searchText(query)) return { results: [], also: [] };
     if (type === 'all') return { results: this.find('all', query, limit).map(hit), also: [] };
-    const all = this.rank(query, () => true);
-    const results = all.filter((r) => r.entry.type === type).slice(0, limit);
+    const all = this.matches(query);
+    const results = this.best(all, limit, (r) => r.entry.type === type);
     const typosOnly = results.every((r) => r.match === 'fuzzy');
-    const also = all.filter((r) => r.entry.type !== type && (typosOnly || r.match !== 'fuzzy')).slice(0, 3);
+    const also = this.best(all, 3, (r) => r.entry.type !== type && (typosOnly || r.match !== 'fuzzy'));
     return { results: results.map(hit), also: also.map(hit) };
   }
 
