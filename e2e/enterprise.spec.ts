@@ -174,7 +174,12 @@ test.describe('enterprise showcase at 1280 px', () => {
     await signUp(page);
     await gotoReady(page, '/search?brand=Nike');
     await page.getByRole('tab', { name: 'Intelligence' }).click();
-    await expect(page.getByText(/^\d+% verified open data · \d+% high confidence$/).first()).toBeVisible();
+    // The source badge counts where the facts come from (never a bare "0% verified").
+    await expect(
+      page
+        .getByText(/^(\d+ from open data)?(, )?(\d+ curated with a citation)? · \d+% high confidence$/)
+        .first(),
+    ).toBeVisible();
     const market = page.getByRole('region', { name: 'Market Share Analysis' });
     await market.getByRole('button', { name: 'Deals' }).click();
     await expect(market.getByRole('row', { name: /Nike/ })).toBeVisible();
