@@ -159,19 +159,48 @@ export class WordIndex {
     return this.words.length;
   }
 
+  /** The word ids sorted by word and by reversed word (made when first needed after words were added). */
+  private sorted: { byWord: Int32Array; byReversed: Int32Array; reversed: string[] } | undefined;
+  private order() {
+    if (this.sorted?.byWord.length === this.words.length) return this.sorted;
+    const reversed = this.words.map(reverse);
+    const ids = (text: string[]) =>
+      Int32Array.from(
+        Array.from({ length: text.length }, (_, i) => i).sort((a, b) =>
+          text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0,
+        ),
+      );
+    this.sorted = { byWord: ids(this.words), byReversed: ids(reversed), reversed };
+    return this.sorted;
+  }
+
+  /**
+   * How each dictionary word matches a query word: 0 the word itself, 1 a word it starts, 2 a word
+   * it ends (or, from five letters, is inside of), 3 a typo of a word when nothing else matches.
+   * Words it starts or ends are ranges of the words sorted forwards and backwards; only a long
+   * query word, or one that matches nothing so, is compared with every word.
+   */
   private grade(q: string): Uint8Array {
     const grades = new Uint8Array(this.words.length).fill(NONE);
+    const { byWord, byReversed, reversed } = this.order();
     let known = false;
-    for (let id = 0; id < this.words.length; id++) {
-      const w = this.words[id]!;
-      if (w === q) {
-        grades[id] = 0;
-        known = true;
-      } else if (w.startsWith(q)) {
-        grades[id] = 1;
-        known = true;
-      } else if (!this.joined[id] && q.length >= 3 && (w.endsWith(q) || (q.length >= 5 && w.includes(q))))
-        grades[id] = 2;
+    for (let i = lowerBound(byWord, this.words, q); i < byWord.length; i++) {
+      const id = byWord[i]!;
+      if (!this.words[id]!.startsWith(q)) break;
+      grades[id] = this.words[id] === q ? 0 : 1;
+      known = true;
+    }
+    if (q.length >= 3) {
+      const rq = reverse(q);
+      for (let i = lowerBound(byReversed, reversed, rq); i < byReversed.length; i++) {
+        const id = byReversed[i]!;
+        if (!reversed[id]!.startsWith(rq)) break;
+        if (grades[id] === NONE && !this.joined[id]) grades[id] = 2;
+      }
+    }
+    if (q.length >= 5) {
+      for (let id = 0; id < this.words.length; id++)
+        if (grades[id] === NONE && !this.joined[id] && this.words[id]!.includes(q)) grades[id] = 2;
     }
     const budget = typoBudget(q.length);
     if (known || budget === 0) return grades;
@@ -182,6 +211,20 @@ export class WordIndex {
     }
     return grades;
   }
+}
+
+const reverse = (w: string) => w.split('').reverse().join('');
+
+/** The first place in `ids` (sorted by their `text`) whose text is not before `q`. */
+function lowerBound(ids: Int32Array, text: string[], q: string): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (text[ids[mid]!]! < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 export interface KeyMatch {
