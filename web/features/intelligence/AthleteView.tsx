@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/format/money';
 import { renewalRisk } from '../../../core/intelligence/panels';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { Tooltip } from '../../ui/tooltip';
+import { CoverageNote } from './CoverageNote';
 import { useAthlete } from './data/use-athlete';
 import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
@@ -83,6 +84,9 @@ export default function AthleteView({ name, onBack, onOpenBrand }: EntityViewPro
           </button>
         </Tooltip>
       </ViewHeader>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <CoverageNote name={a.fullName} onFile={a.sponsors.length} running={running.length} />
+      </div>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatTile

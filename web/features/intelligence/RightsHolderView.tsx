@@ -6,6 +6,7 @@ import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { buttonClass } from '../../ui/button';
 import { BrandLogo } from './BrandLogo';
+import { CoverageNote } from './CoverageNote';
 import { useRightsHolder } from './data/use-rights-holder';
 import { ScoreBadge } from './ScoreBadge';
 import { type EntityViewProps, StatTile, ViewHeader, ViewState } from './ViewHeader';
@@ -95,6 +96,9 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
           />
         </span>
       </ViewHeader>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <CoverageNote name={data.name} onFile={data.sponsors.length} running={running.length} />
+      </div>
 
       <section aria-labelledby="competition-intelligence" className="mt-8">
         <h2 id="competition-intelligence" className="text-xl font-bold text-white">

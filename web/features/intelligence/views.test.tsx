@@ -48,6 +48,7 @@ describe('rights holder view', () => {
     expect(screen.getByText('Not known')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Past partnerships' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Nike.*2002-2015/ })).toBeVisible();
+    expect(screen.getByText(`Partial: ${united.sponsors.length} deals on file`)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /Adidas.*since 2015/ }));
     expect(await screen.findByText('Loading Adidas...')).toBeVisible();
   });
@@ -107,6 +108,8 @@ describe('athlete view', () => {
       'Risk levelMediumRenewal exposure: 1 of 3 endorsements ending within a year or unconfirmed.',
     );
     expect(screen.getByText('Estimated endorsement income')).toBeVisible();
+    // Coverage is said, never hidden: the four endorsements on file, three of them running.
+    expect(screen.getByText('Partial: 4 deals on file')).toBeVisible();
   });
 
   it('has no risk level without an endorsement that has not ended', async () => {

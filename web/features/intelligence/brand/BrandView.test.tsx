@@ -41,6 +41,11 @@ describe('brand view', () => {
     await screen.findByRole('tab', { name: 'Portfolio' });
     expect(screen.getByRole('heading', { level: 1, name: 'Nike' })).toBeVisible();
     expect(screen.getByText(`${acme.sourceMix.highConfidencePercent}% high-confidence facts`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `Partial: ${acme.sourceMix.facts} ${acme.sourceMix.facts === 1 ? 'deal' : 'deals'} on file`,
+      ),
+    ).toBeVisible();
     expect(screen.getByText('Estimated known spend')).toBeVisible();
     expect(screen.getByText('active deals · 1 past')).toBeVisible();
     const badge = screen.getByRole('button', {

@@ -21,6 +21,7 @@ import { buttonClass } from '../../../ui/button';
 import { ScrollTabsList, tabTriggerClass } from '../../../ui/scroll-tabs';
 import { Tooltip } from '../../../ui/tooltip';
 import { BrandLogo } from '../BrandLogo';
+import { CoverageNote } from '../CoverageNote';
 import { useBrandData } from '../data/use-brand-data';
 import { ScoreBadge } from '../ScoreBadge';
 import { StatTile, ViewHeader, ViewState } from '../ViewHeader';
@@ -146,6 +147,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
               : 'No sponsorship deals on file'}
           </span>
         </Tooltip>
+        <CoverageNote name={b.name} onFile={profile.sourceMix.facts} running={profile.counts.active} />
         {b.group && (
           <span>
             Part of <BrandLink name={b.group} />
