@@ -25,7 +25,6 @@ import {
   type KeyMatch,
   type Match,
   matchKey,
-  NONE_GRADE,
   type SearchKey,
   type SearchQuery,
   searchText,
@@ -518,11 +517,10 @@ export class Catalog {
     // The query word whose matching words appear in the fewest entries.
     let best: number[][] | undefined;
     let bestSize = Number.POSITIVE_INFINITY;
-    for (const grades of q.grades) {
+    for (const graded of q.graded) {
       const lists: number[][] = [];
       let size = 0;
-      for (let id = 0; id < grades.length; id++) {
-        if (grades[id] === NONE_GRADE) continue;
+      for (const id of graded) {
         lists.push(this.postings[id]!);
         size += this.postings[id]!.length;
       }

@@ -92,13 +92,13 @@ export interface SearchQuery {
   compact: string;
   /** Per query word, the grade of every dictionary word: 0 exact, 1 prefix, 2 substring, 3 typo, 9 none. */
   grades: Uint8Array[];
+  /** Per query word, the dictionary words it grades (not NONE). */
+  graded: number[][];
   /** No word-level match is possible: a word matches no word of any name, or there are too many. */
   hopeless: boolean;
 }
 
 const NONE = 9;
-/** The grade of a dictionary word that does not match a query word. */
-export const NONE_GRADE = NONE;
 /** No name has more words: a longer query matches nothing (and costs nothing). */
 const MAX_WORDS = 12;
 
@@ -141,15 +141,17 @@ export class WordIndex {
       text,
       compact: parts.join(''),
       grades: [] as Uint8Array[],
+      graded: [] as number[][],
       hopeless: parts.length > MAX_WORDS,
     };
     for (const word of new Set(parts)) {
       if (q.hopeless) break;
-      const grades = this.grade(word);
+      const { grades, graded } = this.grade(word);
       q.grades.push(grades);
+      q.graded.push(graded);
       // Every word must match: one that matches no word at all ends the word search (the query
       // may still be a name, or its start, without the spaces: "moto gp", "cocacola").
-      if (parts.length > 1 && !grades.some((g) => g !== NONE)) q.hopeless = true;
+      if (parts.length > 1 && !graded.length) q.hopeless = true;
     }
     return q;
   }
@@ -180,36 +182,40 @@ export class WordIndex {
    * Words it starts or ends are ranges of the words sorted forwards and backwards; only a long
    * query word, or one that matches nothing so, is compared with every word.
    */
-  private grade(q: string): Uint8Array {
+  private grade(q: string): { grades: Uint8Array; graded: number[] } {
     const grades = new Uint8Array(this.words.length).fill(NONE);
+    const graded: number[] = [];
+    const set = (id: number, grade: number) => {
+      grades[id] = grade;
+      graded.push(id);
+    };
     const { byWord, byReversed, reversed } = this.order();
-    let known = false;
     for (let i = lowerBound(byWord, this.words, q); i < byWord.length; i++) {
       const id = byWord[i]!;
       if (!this.words[id]!.startsWith(q)) break;
-      grades[id] = this.words[id] === q ? 0 : 1;
-      known = true;
+      set(id, this.words[id] === q ? 0 : 1);
     }
+    const known = graded.length > 0;
     if (q.length >= 3) {
       const rq = reverse(q);
       for (let i = lowerBound(byReversed, reversed, rq); i < byReversed.length; i++) {
         const id = byReversed[i]!;
         if (!reversed[id]!.startsWith(rq)) break;
-        if (grades[id] === NONE && !this.joined[id]) grades[id] = 2;
+        if (grades[id] === NONE && !this.joined[id]) set(id, 2);
       }
     }
     if (q.length >= 5) {
       for (let id = 0; id < this.words.length; id++)
-        if (grades[id] === NONE && !this.joined[id] && this.words[id]!.includes(q)) grades[id] = 2;
+        if (grades[id] === NONE && !this.joined[id] && this.words[id]!.includes(q)) set(id, 2);
     }
     const budget = typoBudget(q.length);
-    if (known || budget === 0) return grades;
+    if (known || budget === 0) return { grades, graded };
     for (let id = 0; id < this.words.length; id++) {
       if (grades[id] !== NONE || this.joined[id]) continue;
       if (Math.abs(this.words[id]!.length - q.length) > budget) continue;
-      if (editDistance(q, this.words[id]!, budget) <= budget) grades[id] = 3;
+      if (editDistance(q, this.words[id]!, budget) <= budget) set(id, 3);
     }
-    return grades;
+    return { grades, graded };
   }
 }
 
