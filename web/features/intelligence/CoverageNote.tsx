@@ -4,9 +4,11 @@ const deals = (n: number) => `${n} ${n === 1 ? 'deal' : 'deals'}`;
 
 /**
  * How complete a view's portfolio is. The dataset does not yet hold every deal of any brand,
- * property or athlete, so every view says its figures rest on the deals on file.
+ * property or athlete, so every view with deals says its figures rest on the deals on file (a view
+ * without any says so in its own words).
  */
 export function CoverageNote({ name, onFile, running }: { name: string; onFile: number; running: number }) {
+  if (!onFile) return null;
   return (
     <Tooltip
       content={`Our dataset holds ${deals(onFile)} of ${name} (${running} running). It does not yet hold every deal, so the scores, values and shares on this page rest on the deals on file.`}
