@@ -1,5 +1,5 @@
 // Helpers shared by the benchmarks: start the built server on a port with its own data directory.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,4 +52,14 @@ export async function startServer({ port, dataDir, env = {} }) {
       child.kill('SIGTERM');
     });
   return { child, seconds, stop, baseUrl: `http://127.0.0.1:${port}`, output: () => stdout };
+}
+
+/** Whether the test PostgreSQL answers on 127.0.0.1:5432 (pg_isready). */
+export function postgresAnswers() {
+  try {
+    execFileSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { loadEngine } from '../scripts/engine-bundle.mjs';
 import { memoryMB } from './api.mjs';
 import { signIn } from './http.mjs';
-import { freshDataDir, startServer } from './lib.mjs';
+import { freshDataDir, postgresAnswers, startServer } from './lib.mjs';
 import { scaleDataset } from './scale-data.mjs';
 
 const sizes = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
@@ -142,15 +142,6 @@ async function adminCookie(baseUrl) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-}
-
-function postgresAnswers() {
-  try {
-    execFileSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432', '-q']);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function serverBench(n, kind) {
