@@ -11,7 +11,8 @@
 // edit on one instance until a second instance shows it.
 //
 // Sizes: SCALE_ENGINE_SIZES (default 4000,40000,400000,1000000) and SCALE_SERVER_SIZES (default
-// 4000,40000; add 400000,1000000 on a quiet machine: a million-deal first start takes minutes).
+// 4000,40000; add 400000,1000000 on a quiet machine: a million-deal first start takes minutes);
+// SCALE_SERVER_KINDS (default pglite,postgres) picks the databases.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -251,8 +252,9 @@ async function editSeenElsewhere(base, brand, env, dir) {
 console.log('Scale: the engine alone (CPU time)');
 const engine = await engineBench();
 const server = [];
-const kinds = postgresAnswers() ? ['pglite', 'postgres'] : ['pglite'];
-if (!kinds.includes('postgres'))
+const asked = (process.env.SCALE_SERVER_KINDS ?? 'pglite,postgres').split(',');
+const kinds = asked.filter((k) => k === 'pglite' || (k === 'postgres' && postgresAnswers()));
+if (asked.includes('postgres') && !kinds.includes('postgres'))
   console.log('PostgreSQL does not answer on 127.0.0.1:5432: server figures on PGlite only.');
 for (const kind of kinds)
   for (const n of serverSizes) {
