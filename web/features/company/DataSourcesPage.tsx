@@ -1,7 +1,7 @@
 import { brand } from '../../../core/brand';
+import { openDataSets as sources } from '../../../core/data-sources';
 import { routeTable } from '../../../core/routes';
 import { DocPage } from '../../ui/page';
-import { openDataSets as sources } from './data-sources';
 
 const route = routeTable.find((r) => r.path === '/data-sources')!;
 

@@ -2,10 +2,10 @@ import { BarChart3, BrainCircuit, FileText, Radar, ShieldCheck, Zap } from 'luci
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../../../core/brand';
+import { openDataSets } from '../../../core/data-sources';
 import { explainerPath, routeTable } from '../../../core/routes';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/button';
-import { openDataSets } from '../company/data-sources';
 import { useCountUpWhenVisible } from './count-up';
 import { SampleAnalysisCard } from './SampleAnalysisCard';
 

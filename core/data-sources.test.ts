@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Dataset } from '../../../core/intelligence/dataset';
 import { openDataSets } from './data-sources';
+import type { Dataset } from './intelligence/dataset';
 
 describe('the open data sets we count on the home and enterprise pages', () => {
   it('are the open data sets the shipped dataset credits, besides our editors', () => {
