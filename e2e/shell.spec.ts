@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './session';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -71,7 +72,8 @@ test.describe('desktop shell (1280 px)', () => {
   test('the log-in dialog: focus starts in the first field, follows the Register link, and returns to the opener; one Escape closes it even over a toast', async ({
     page,
   }) => {
-    await page.goto('/product');
+    // The prerendered page shows the button before its script runs: wait until React has taken over.
+    await gotoReady(page, '/product');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Log In' });
     await opener.focus();
     await page.keyboard.press('Enter');
