@@ -17,6 +17,7 @@ import {
   type ValueModel,
 } from '../../core/intelligence/engine/valuation';
 import { normaliseName } from '../../core/intelligence/names';
+import { firstNotBefore } from '../../core/sorted';
 import type { Db } from '../db/client';
 import { appMeta, athletes, brands, memberships, partnerships, properties } from '../db/schema';
 import {
@@ -483,14 +484,11 @@ export class Catalog {
     for (const m of found) {
       if (!accept(m)) continue;
       if (top.length >= limit && this.order(m, top[top.length - 1]!) >= 0) continue;
-      let lo = 0;
-      let hi = top.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (this.order(top[mid]!, m) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      top.splice(lo, 0, m);
+      top.splice(
+        firstNotBefore(top, (x) => this.order(x, m) < 0),
+        0,
+        m,
+      );
       if (top.length > limit) top.pop();
     }
     return top.map(({ entry, match }) => ({ entry, match }));
@@ -504,13 +502,7 @@ export class Catalog {
    */
   private candidates(q: SearchQuery): Iterable<number> {
     const out = new Set<number>();
-    let lo = 0;
-    let hi = this.compacts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.compacts[mid]!.compact < q.compact) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstNotBefore(this.compacts, (c) => c.compact < q.compact);
     for (let i = lo; i < this.compacts.length && this.compacts[i]!.compact.startsWith(q.compact); i++)
       out.add(this.compacts[i]!.entry);
     if (q.hopeless || !q.grades.length) return out;

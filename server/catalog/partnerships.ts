@@ -3,6 +3,7 @@ import { isRunning, type TDeal } from '../../core/contract/profile';
 import { csvText } from '../../core/format/csv';
 import { normaliseName } from '../../core/intelligence/names';
 import { DEAL_COLUMNS, dealRow } from '../../core/report/export';
+import { firstNotBefore } from '../../core/sorted';
 import { HttpError } from '../plugins/errors';
 import type { Catalog, CatalogEntry } from './catalog';
 
@@ -88,16 +89,7 @@ function listingIndex(catalog: Catalog): ListingIndex {
 }
 
 /** Where a deal goes in a list sorted by byTerms (the first place not before it). */
-function placeOf(list: TDeal[], d: TDeal): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (byTerms(list[mid]!, d) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const placeOf = (list: TDeal[], d: TDeal) => firstNotBefore(list, (x) => byTerms(x, d) < 0);
 
 /**
  * Keeps the listing's indexes of a catalogue true after an edit (Catalog.apply): each deal the

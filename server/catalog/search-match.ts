@@ -1,4 +1,5 @@
 import { normaliseName } from '../../core/intelligence/names';
+import { firstNotBefore } from '../../core/sorted';
 
 /**
  * Word-level matching for /api/search (issue 15). A name or alias matches a query when every word
@@ -190,7 +191,7 @@ export class WordIndex {
       graded.push(id);
     };
     const { byWord, byReversed, reversed } = this.order();
-    for (let i = lowerBound(byWord, this.words, q); i < byWord.length; i++) {
+    for (let i = firstNotBefore(byWord, (id) => this.words[id]! < q); i < byWord.length; i++) {
       const id = byWord[i]!;
       if (!this.words[id]!.startsWith(q)) break;
       set(id, this.words[id] === q ? 0 : 1);
@@ -198,7 +199,7 @@ export class WordIndex {
     const known = graded.length > 0;
     if (q.length >= 3) {
       const rq = reverse(q);
-      for (let i = lowerBound(byReversed, reversed, rq); i < byReversed.length; i++) {
+      for (let i = firstNotBefore(byReversed, (id) => reversed[id]! < rq); i < byReversed.length; i++) {
         const id = byReversed[i]!;
         if (!reversed[id]!.startsWith(rq)) break;
         if (grades[id] === NONE && !this.joined[id]) set(id, 2);
@@ -220,18 +221,6 @@ export class WordIndex {
 }
 
 const reverse = (w: string) => w.split('').reverse().join('');
-
-/** The first place in `ids` (sorted by their `text`) whose text is not before `q`. */
-function lowerBound(ids: Int32Array, text: string[], q: string): number {
-  let lo = 0;
-  let hi = ids.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (text[ids[mid]!]! < q) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 export interface KeyMatch {
   match: Match;

@@ -1,5 +1,6 @@
 import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
 import { isRunning } from '../../contract/profile';
+import { firstNotBefore } from '../../sorted';
 import type { Reported } from '../dataset';
 import { type BrandSummary, buildProfile, type UBrand } from './brand-profile';
 import {
@@ -846,7 +847,7 @@ export class Universe {
   private enrol(s: BrandSummary, by: 1 | -1) {
     if (!s.active.length) return;
     const members = this.active.get(s.category) ?? [];
-    let at = placeIn(members, s, bySize);
+    let at = firstNotBefore(members, (x) => bySize(x, s) < 0);
     if (by > 0) members.splice(at, 0, s);
     else {
       while (at < members.length && members[at] !== s) at++;
@@ -1042,18 +1043,6 @@ function drain(steps: Generator<void>): void {
 /** The order of a category's brands for its competitor pool: most running deals, then spend, then name. */
 function bySize(x: BrandSummary, y: BrandSummary): number {
   return y.active.length - x.active.length || y.spendUsd - x.spendUsd || byName(x.brand.name, y.brand.name);
-}
-
-/** The first place in a sorted list whose item does not come before `item`. */
-function placeIn<T>(list: T[], item: T, order: (a: T, b: T) => number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (order(list[mid]!, item) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function dealOrder(a: TDeal, b: TDeal): number {
