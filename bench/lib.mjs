@@ -63,3 +63,8 @@ export function postgresAnswers() {
     return false;
   }
 }
+
+/** Runs one SQL command on the test PostgreSQL as its superuser (creating and dropping scratch databases). */
+export function psql(command) {
+  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', command]);
+}

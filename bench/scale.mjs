@@ -13,13 +13,12 @@
 // Sizes: SCALE_ENGINE_SIZES (default 4000,40000,400000,1000000) and SCALE_SERVER_SIZES (default
 // 4000,40000; add 400000,1000000 on a quiet machine: a million-deal first start takes minutes);
 // SCALE_SERVER_KINDS (default pglite,postgres) picks the databases.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEngine } from '../scripts/engine-bundle.mjs';
 import { memoryMB } from './api.mjs';
 import { signIn } from './http.mjs';
-import { freshDataDir, postgresAnswers, startServer } from './lib.mjs';
+import { freshDataDir, postgresAnswers, psql, startServer } from './lib.mjs';
 import { scaleDataset } from './scale-data.mjs';
 
 const sizes = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
@@ -154,7 +153,7 @@ async function serverBench(n, kind) {
   let url;
   if (kind === 'postgres') {
     const name = `sponsorscope_scale_${n}_${process.pid}`;
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${name}`]);
+    psql(`create database ${name}`);
     url = `postgres://postgres@127.0.0.1:5432/${name}`;
   }
   const env = {
@@ -201,15 +200,7 @@ async function serverBench(n, kind) {
   } catch (error) {
     row.error = String(error.message ?? error).slice(0, 200);
   } finally {
-    if (url)
-      execFileSync('psql', [
-        '-h',
-        '127.0.0.1',
-        '-U',
-        'postgres',
-        '-qc',
-        `drop database if exists ${url.split('/').pop()} with (force)`,
-      ]);
+    if (url) psql(`drop database if exists ${url.split('/').pop()} with (force)`);
   }
   return row;
 }

@@ -6,13 +6,12 @@
 //
 // Sizes: SEARCH_SIZES (default 40000,400000,1000000). Needs PostgreSQL on 127.0.0.1:5432 for the
 // pg_trgm half (skipped, with a line saying so, when it does not answer).
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import pg from 'pg';
-import { postgresAnswers } from './lib.mjs';
+import { postgresAnswers, psql } from './lib.mjs';
 import { scaleDataset } from './scale-data.mjs';
 
 const sizes = (process.env.SEARCH_SIZES ?? '40000,400000,1000000').split(',').filter(Boolean).map(Number);
@@ -97,7 +96,7 @@ async function inMemory(Catalog, normaliseName, names, queries) {
 
 async function trigram(names, queries, n) {
   const db = `sponsorscope_trgm_${n}_${process.pid}`;
-  execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `create database ${db}`]);
+  psql(`create database ${db}`);
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${db}` });
   await client.connect();
   try {
@@ -148,14 +147,7 @@ async function trigram(names, queries, n) {
     return { build, tableMB: Number(mb), p95: p95(await time(queries)), trivial };
   } finally {
     await client.end();
-    execFileSync('psql', [
-      '-h',
-      '127.0.0.1',
-      '-U',
-      'postgres',
-      '-qc',
-      `drop database if exists ${db} with (force)`,
-    ]);
+    psql(`drop database if exists ${db} with (force)`);
   }
 }
 
