@@ -556,6 +556,10 @@ for (const [file, doc] of dealFiles) {
       confidence: s.confidence,
       asOf: s.asOf ?? doc.asOf,
       citation: s.citation,
+      // Pages that state the deal, as found when it was checked: only on rows that have them.
+      ...(s.evidence?.length
+        ? { evidence: s.evidence.map(({ url, title, seen }) => ({ url, title: title.trim(), seen })) }
+        : {}),
       reported: s.reported
         ? {
             amount: s.reported.amount,

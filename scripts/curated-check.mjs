@@ -67,8 +67,48 @@ export const slug = (s) =>
 const deckDir = path.resolve('data/curated/deals');
 const thisYear = new Date().getUTCFullYear();
 
+/** At most this many pages back one row. */
+export const MAX_EVIDENCE = 3;
+
+/**
+ * Problems of a row's `evidence`: a list of at most three pages, each an https address, the page's
+ * title as found and the day it was seen (a real YYYY-MM-DD date, not after `today`).
+ */
+export function evidenceProblems(evidence, today = new Date().toISOString().slice(0, 10)) {
+  if (evidence === undefined) return [];
+  if (!Array.isArray(evidence) || evidence.length === 0)
+    return ['evidence must be a list of pages (url, title, seen), or absent'];
+  const out = [];
+  if (evidence.length > MAX_EVIDENCE) out.push(`evidence holds at most ${MAX_EVIDENCE} pages`);
+  for (const [j, e] of evidence.entries()) {
+    const at = (msg) => out.push(`evidence[${j}]: ${msg}`);
+    if (!e || typeof e !== 'object') {
+      at('must be { url, title, seen }');
+      continue;
+    }
+    let url = null;
+    try {
+      url = typeof e.url === 'string' ? new URL(e.url) : null;
+    } catch {
+      url = null;
+    }
+    if (url?.protocol !== 'https:' || !url.hostname.includes('.') || /\s/.test(e.url))
+      at('url must be an https address');
+    if (typeof e.title !== 'string' || !e.title.trim()) at('title must be the page title as found');
+    const seen = typeof e.seen === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(e.seen) ? e.seen : null;
+    const real = seen && new Date(`${seen}T00:00:00Z`).toISOString().slice(0, 10) === seen;
+    if (!real) at('seen must be a real date (YYYY-MM-DD)');
+    else if (seen > today) at(`seen ${seen} is after today (${today})`);
+    const extra = Object.keys(e).filter((k) => !['url', 'title', 'seen'].includes(k));
+    if (extra.length) at(`unknown field(s) ${extra.join(', ')}`);
+  }
+  const urls = evidence.map((e) => e?.url);
+  if (new Set(urls).size !== urls.length) out.push('evidence lists one page twice');
+  return out;
+}
+
 /** Problems of one deals file's own rows (shape and values); names are checked separately. */
-export function rowProblems(file, doc) {
+export function rowProblems(file, doc, today = new Date().toISOString().slice(0, 10)) {
   const out = [];
   const at = (section, i, msg) => out.push(`${path.basename(file)} ${section}[${i}]: ${msg}`);
   const isYear = (y) => Number.isInteger(y) && y >= 1870 && y <= thisYear;
@@ -117,6 +157,7 @@ export function rowProblems(file, doc) {
       if (r.relatedParty !== undefined && r.relatedParty !== true)
         at('sponsorships', i, 'reported.relatedParty is true or absent');
     }
+    for (const msg of evidenceProblems(s.evidence, today)) at('sponsorships', i, msg);
     if (slug(s.brand) === slug(s.partner)) at('sponsorships', i, 'a brand cannot sponsor itself');
   }
   return out;

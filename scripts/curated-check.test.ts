@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { successorProblems } from './curated-check.mjs';
+import { evidenceProblems, rowProblems, slug, successorProblems } from './curated-check.mjs';
 
 /**
  * The successor rule of the curated-data check: a deal shown as running while another brand has
@@ -102,5 +102,76 @@ describe('the successor rule of the curated data check', () => {
     const found = [...successorProblems(docs, dataset, 2026).values()].flat();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/Hummel - Everton FC .* Castore took the slot in 2024/);
+  });
+});
+
+describe('the evidence of a curated row', () => {
+  const today = '2026-11-28';
+  const page = { url: 'https://www.example.org/partners', title: 'Partners', seen: '2026-11-28' };
+  const row = (evidence: unknown) => ({
+    brand: 'Adidas',
+    partner: 'Manchester United FC',
+    type: 'Kit supplier',
+    role: null,
+    start: 2015,
+    end: null,
+    confidence: 'high',
+    asOf: '2026-11',
+    citation: 'club announcement, Manchester United FC',
+    ...(evidence === undefined ? {} : { evidence }),
+  });
+  const check = (evidence: unknown) => rowProblems('deals.json', { sponsorships: [row(evidence)] }, today);
+
+  it('is optional, and accepts up to three pages with an https address, a title and the day seen', () => {
+    expect(check(undefined)).toEqual([]);
+    expect(check([page])).toEqual([]);
+    expect(
+      check([1, 2, 3].map((n) => ({ ...page, url: `https://www.example.org/p${n}`, seen: '2025-02-28' }))),
+    ).toEqual([]);
+  });
+
+  it('fails a bad page: no https, no title, an impossible or future day, a fourth page, a stray field', () => {
+    const one = (bad: object) => evidenceProblems([{ ...page, ...bad }], today);
+    expect(one({ url: 'http://www.example.org/partners' })).toEqual([
+      'evidence[0]: url must be an https address',
+    ]);
+    expect(one({ url: 'example.org/partners' })).toEqual(['evidence[0]: url must be an https address']);
+    expect(one({ title: '  ' })).toEqual(['evidence[0]: title must be the page title as found']);
+    expect(one({ seen: '2026-02-30' })).toEqual(['evidence[0]: seen must be a real date (YYYY-MM-DD)']);
+    expect(one({ seen: '2026-11' })).toEqual(['evidence[0]: seen must be a real date (YYYY-MM-DD)']);
+    expect(one({ seen: '2026-11-29' })).toEqual(['evidence[0]: seen 2026-11-29 is after today (2026-11-28)']);
+    expect(one({ note: 'from memory' })).toEqual(['evidence[0]: unknown field(s) note']);
+    const four = [1, 2, 3, 4].map((n) => ({ ...page, url: `https://www.example.org/p${n}` }));
+    expect(evidenceProblems(four, today)).toEqual(['evidence holds at most 3 pages']);
+    expect(evidenceProblems([page, page], today)).toEqual(['evidence lists one page twice']);
+    expect(evidenceProblems([], today)).toHaveLength(1);
+    expect(evidenceProblems('https://www.example.org', today)).toHaveLength(1);
+    expect(check([{ ...page, url: 'http://x.org' }])).toEqual([
+      'deals.json sponsorships[0]: evidence[0]: url must be an https address',
+    ]);
+  });
+
+  it('reaches the dataset: every curated row with pages is a deal carrying the same pages', () => {
+    const dir = path.resolve('data/curated/deals');
+    const dataset = JSON.parse(readFileSync('data/dataset.json', 'utf8')) as {
+      brands: { id: string; name: string; aliases: string[] }[];
+      partnerships: { brandId: string; type: string; evidence?: object[] }[];
+    };
+    const brandId = new Map<string, string>();
+    for (const b of dataset.brands) for (const n of [b.name, ...b.aliases]) brandId.set(slug(n), b.id);
+    const expected = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')).sponsorships ?? [])
+      .filter((s: { evidence?: object[] }) => s.evidence)
+      .map((s: { brand: string; type: string; evidence: object[] }) =>
+        JSON.stringify([brandId.get(slug(s.brand)), s.type, s.evidence]),
+      )
+      .sort();
+    const shipped = dataset.partnerships
+      .filter((p) => p.evidence)
+      .map((p) => JSON.stringify([p.brandId, p.type, p.evidence]))
+      .sort();
+    expect(shipped).toEqual(expected);
   });
 });

@@ -61,9 +61,18 @@ export interface DatasetPartnership {
   confidence: 'high' | 'medium';
   asOf: string | null;
   citation: string;
+  /** Pages that state the deal (at most three), as found when the row was checked; curated rows only. */
+  evidence?: Evidence[];
   reported: Reported | null;
   source: Source;
   sourceName: string;
+}
+
+/** A page that states a deal: its https address and title as found, and the day it was seen (YYYY-MM-DD). */
+export interface Evidence {
+  url: string;
+  title: string;
+  seen: string;
 }
 
 /** A published annual value of a deal, with its publisher. */

@@ -5,6 +5,7 @@ import { isRunning } from '../../../../core/contract/profile';
 import { dealRole, sourceText, valueBasis, valueFigure, valueKindLabel } from '../../../../core/format/deal';
 import { matchesRegion, matchesSport } from '../../../../core/intelligence/properties';
 import { buttonClass } from '../../../ui/button';
+import { DealEvidence } from './DealEvidence';
 
 type Kind = TDeal['partnerKind'];
 const tiles: { kind: Kind; label: string }[] = [
@@ -228,6 +229,7 @@ export function DealCard({ deal: d, open, onToggle }: { deal: TDeal; open: boole
           <div>
             <dt className="text-xs text-slate-400">Source</dt>
             <dd className="text-slate-200">{sourceText(d)}</dd>
+            <DealEvidence deal={d} />
           </div>
         </dl>
       )}

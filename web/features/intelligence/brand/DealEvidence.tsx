@@ -1,0 +1,31 @@
+import { formatDate } from '../../../../core/format/time';
+import type { Evidence } from '../../../../core/intelligence/dataset';
+
+/**
+ * The pages that state a deal, under its source line: each a link with the page's title as found
+ * and the day it was seen (a calendar day, so shown as written, not moved by a time zone). Nothing
+ * when the deal carries no page.
+ */
+export function DealEvidence({ deal }: { deal: { id: string; evidence?: readonly Evidence[] | null } }) {
+  const pages = deal.evidence ?? [];
+  if (pages.length === 0) return null;
+  return (
+    <dd>
+      <ul aria-label="Pages that state this deal" className="mt-1 grid gap-1">
+        {pages.map((page) => (
+          <li key={page.url} className="text-xs text-slate-400">
+            <a
+              href={page.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded break-words text-sky-300 underline underline-offset-2 hover:text-sky-200"
+            >
+              {page.title} <span className="sr-only">(opens in a new tab)</span>
+            </a>{' '}
+            · seen <time dateTime={page.seen}>{formatDate(`${page.seen}T00:00:00Z`)}</time>
+          </li>
+        ))}
+      </ul>
+    </dd>
+  );
+}
