@@ -118,7 +118,18 @@ describe('the shipped dataset', () => {
         expect(r.sourceName.length).toBeGreaterThan(0);
       }
     }
-    expect(JSON.stringify(dataset)).not.toMatch(/https?:\/\//);
+    // An address appears only as a deal's evidence: a page found and read when the row was checked.
+    const withoutEvidence = dataset.partnerships.map(({ evidence, ...rest }) => rest);
+    expect(JSON.stringify({ ...dataset, partnerships: withoutEvidence })).not.toMatch(/https?:\/\//);
+    for (const p of dataset.partnerships.filter((x) => x.evidence)) {
+      expect(p.source, p.id).toBe('curated');
+      expect(p.evidence!.length, p.id).toBeLessThanOrEqual(3);
+      for (const e of p.evidence!) {
+        expect(e.url, p.id).toMatch(/^https:\/\/[^\s/]+\.[^\s]+$/);
+        expect(e.title.trim().length, p.id).toBeGreaterThan(0);
+        expect(e.seen <= dataset.builtAt!, p.id).toBe(true);
+      }
+    }
   });
 
   it('credits F1DB on its records', () => {
