@@ -111,3 +111,31 @@ const f1Titles = deals.filter((p) => p.type === 'Title sponsor' && p.sourceName.
 console.log(
   `\nF1 title sponsorships from F1DB: ${f1Titles.length} (first ${Math.min(...f1Titles.map((p) => p.startYear))})`,
 );
+
+// The portfolios professionals open first: running deals on file and how many carry evidence (a page
+// found and read when the row was checked, data/curated/README.md).
+const FIRST_OPENED = [
+  ['property', 'Manchester United FC'],
+  ['property', 'Real Madrid CF'],
+  ['property', 'FC Barcelona'],
+  ['property', 'Liverpool FC'],
+  ['property', 'FC Bayern München'],
+  ['property', 'Arsenal FC'],
+  ['brand', 'Red Bull'],
+  ['brand', 'Monster Energy'],
+  ['brand', 'Samsung'],
+];
+console.log('\n| first opened | running deals | with evidence |\n|---|---:|---:|');
+let allRunning = 0;
+let allEvidence = 0;
+for (const [kind, name] of FIRST_OPENED) {
+  const id = (kind === 'brand' ? d.brands : d.properties).find((x) => x.name === name)?.id;
+  const mine = active.filter((p) => (kind === 'brand' ? p.brandId : p.propertyId) === id);
+  const withEvidence = mine.filter((p) => p.evidence?.length).length;
+  allRunning += mine.length;
+  allEvidence += withEvidence;
+  console.log(`| ${name} | ${mine.length} | ${withEvidence} |`);
+}
+console.log(
+  `\nRunning deals with evidence: ${active.filter((p) => p.evidence?.length).length} of ${active.length} in the dataset; ${allEvidence} of ${allRunning} in the portfolios above.`,
+);
