@@ -1,5 +1,6 @@
 // npm run eval:values — leave-one-out check of the deal-value model on the reported deals of
-// data/dataset.json: the share inside the estimated range, the median error and the worst misses.
+// data/dataset.json: the share inside the estimated range, the median error (overall and for the deals
+// that started before 2010), the market index by year and the worst misses.
 import { readFileSync } from 'node:fs';
 import { loadEngine } from './engine-bundle.mjs';
 
@@ -15,6 +16,19 @@ console.log(`  inside the estimated range: ${pct(result.coverage)} (target at le
 process.stdout.on('error', () => {});
 console.log(`  median error: ${pct(result.medianError)} (target at most 35%)`);
 console.log(`  spread (sigma of log residuals): ${result.sigma.toFixed(2)}`);
+const early = (label, e) =>
+  console.log(
+    `  ${label}: ${e.samples} deals, ${pct(e.coverage)} inside the range, median error ${pct(e.medianError)}`,
+  );
+early('deals that started before 2010', result.startedEarly);
+early('values reported for a year before 2010', result.valuedEarly);
+console.log(
+  `  market index: growth ${(result.index.late * 100).toFixed(1)} log points a year from ${result.index.knotYear}, ${(
+    result.index.early * 100
+  ).toFixed(1)} before; ${result.index.values
+    .map((v) => `${v.year} ${v.factor.toFixed(3)}`)
+    .join(', ')} (${result.index.baseYear} = 1)`,
+);
 console.log('  worst misses:');
 for (const w of result.worst)
   console.log(

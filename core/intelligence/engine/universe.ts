@@ -16,6 +16,7 @@ import {
 import { type ScoredDeal, scorePortfolio } from './metrics';
 import {
   calibrationSet,
+  dealMidYear,
   estimate,
   fitValueModel,
   modelChecksum,
@@ -597,7 +598,7 @@ export class Universe {
     );
     const valueYear =
       terms.status === 'ended'
-        ? (d.endYear ?? this.year)
+        ? dealMidYear(d.startYear, d.endYear!)
         : terms.status === 'unconfirmed'
           ? Number(d.asOf!.slice(0, 4))
           : this.year;

@@ -80,7 +80,6 @@ export const featureNames = [
   'partners(log)',
   'market:north-america',
   'market:uk-europe',
-  'year(decades from 2020)',
   'headline role at class S or A',
   ...CATEGORIES.map((c) => `brand:${c}`),
   'naming rights in North America',
@@ -94,6 +93,7 @@ export const featureNames = [
   'minor role with a team of class A',
   'team in a top-ten North American market',
   'club revenue (log, Money League)',
+  'athlete: decades from the index base year',
 ] as const;
 
 /** Prior effects on log US dollars, in the order of featureNames (docs/scoring.md explains each). */
@@ -117,7 +117,6 @@ export const PRIOR = [
   0.1, // partners(log)
   0.3, // North America
   0.2, // UK and Europe
-  0.7, // per decade
   0.2, // headline at class S or A
   ...CATEGORIES.map(() => 0), // brand categories: learnt from the reported deals
   0.5, // naming rights in North America
@@ -131,13 +130,14 @@ export const PRIOR = [
   -0.5, // the same with a class A team
   0.4, // a team in one of the ten largest North American media markets
   0.5, // log revenue of a Money League club against EUR 500M
+  0, // athletes' own trend against the market index: learnt
 ];
 
 const MINOR = new Set<DealFamily>(['official', 'supplier', 'secondary', 'technical']);
 const INDIVIDUAL = new Set(['Tennis', 'Golf', 'Motorsport', 'Athletics', 'Boxing', 'Swimming', 'Cycling']);
 
 const FAMILY_INDEX = new Map(FAMILIES.map((f, i) => [f, 1 + i]));
-const CATEGORY_INDEX = new Map(CATEGORIES.map((c, i) => [c, 1 + FAMILIES.length + 10 + i]));
+const CATEGORY_INDEX = new Map(CATEGORIES.map((c, i) => [c, 1 + FAMILIES.length + 9 + i]));
 
 /** The general features of a deal, in the order of featureNames (filled by index: called for every deal). */
 export function features(v: ValuationInput): number[] {
@@ -156,15 +156,14 @@ export function features(v: ValuationInput): number[] {
   x[at + 5] = Math.log1p(v.partners);
   x[at + 6] = v.region === 'North America' ? 1 : 0;
   x[at + 7] = v.region === 'UK' || v.region === 'Europe' ? 1 : 0;
-  x[at + 8] = (v.year - 2020) / 10;
-  x[at + 9] =
+  x[at + 8] =
     (family === 'kit' || family === 'shirt' || family === 'title' || family === 'naming') &&
     (v.cls === 'A' || v.cls === 'S')
       ? 1
       : 0;
   const c = CATEGORY_INDEX.get(v.category);
   if (c !== undefined) x[c] = 1;
-  const rest = at + 10 + CATEGORIES.length;
+  const rest = at + 9 + CATEGORIES.length;
   x[rest] = family === 'naming' && v.region === 'North America' ? 1 : 0;
   x[rest + 1] = v.kind !== 'team' && !athlete && (v.cls === 'S' || v.cls === 'A') ? 1 : 0;
   x[rest + 2] = athlete && INDIVIDUAL.has(v.sport) ? 1 : 0;
@@ -176,7 +175,115 @@ export function features(v: ValuationInput): number[] {
   x[rest + 8] = v.kind === 'team' && v.cls === 'A' && MINOR.has(family) ? 1 : 0;
   x[rest + 9] = v.kind === 'team' && v.region === 'North America' && v.bigMarket ? 1 : 0;
   x[rest + 10] = v.kind === 'team' ? (v.revenue ?? 0) : 0;
+  x[rest + 11] = athlete ? (v.year - INDEX_BASE_YEAR) / 10 : 0;
   return x;
+}
+
+/**
+ * The sponsorship market index (docs/scoring.md): what a deal of the same kind with the same partner
+ * was worth in a given year, against the base year. Its log is piecewise linear, continuous at the
+ * knot: log I(y) = late x (max(y, KNOT) - BASE) + early x (min(y, KNOT) - KNOT), with a growth rate
+ * a year since the knot and another before it (the reported values before the knot are few, so the
+ * early rate can differ without bending the recent one). A reported value is brought to base-year
+ * money (divided by I of its year) before the fit, and an estimate for year y is the fitted value
+ * times I(y): an estimate is in the money of the year it is made for, and the effects are fitted on
+ * values of one common year.
+ */
+export interface MarketIndex {
+  /** Growth rate a year (log points) from INDEX_KNOT_YEAR on. */
+  late: number;
+  /** Growth rate a year (log points) before INDEX_KNOT_YEAR. */
+  early: number;
+}
+export const INDEX_BASE_YEAR = 2020;
+export const INDEX_KNOT_YEAR = 2000;
+/** Prior growth rate of both segments (log points a year) and its weight in squared years. */
+export const INDEX_PRIOR_GROWTH = 0.07;
+export const INDEX_PRIOR_WEIGHT = 100;
+/** Each fitted growth rate is held within these bounds whatever the reported values say. */
+export const INDEX_GROWTH_MIN = 0;
+export const INDEX_GROWTH_MAX = 0.15;
+/** The index at its priors (both rates INDEX_PRIOR_GROWTH), used until values are reported. */
+export const PRIOR_INDEX: MarketIndex = { late: INDEX_PRIOR_GROWTH, early: INDEX_PRIOR_GROWTH };
+
+/** The two coordinates of a year on the index: years from the base after the knot, before it. */
+const indexAxes = (year: number) => [
+  Math.max(year, INDEX_KNOT_YEAR) - INDEX_BASE_YEAR,
+  Math.min(year, INDEX_KNOT_YEAR) - INDEX_KNOT_YEAR,
+];
+
+/** The log index of a year: 0 in the base year. */
+export function logMarketIndex(index: MarketIndex, year: number): number {
+  const [late, early] = indexAxes(year);
+  return index.late * late! + index.early * early!;
+}
+/** The index of a year: 1 in the base year. */
+export const marketIndex = (index: MarketIndex, year: number) => Math.exp(logMarketIndex(index, year));
+
+/**
+ * The year an ended deal is valued for: the middle of its years (rounded down), or its end year
+ * when its start is not known. A running deal is valued for the current year.
+ */
+export const dealMidYear = (start: number | null, end: number) =>
+  start !== null && start <= end ? Math.floor((start + end) / 2) : end;
+
+/**
+ * The market index calibrated on the reported values: the slopes of log value on the index's two
+ * year axes within groups of reported deals with the same partner and deal family (a club's shirt
+ * deals of 2006, 2009 and 2024, say), so that what differs between partners (class, market, size)
+ * does not enter them. Least squares over every group's members about the group's means, each
+ * rate shrunk towards INDEX_PRIOR_GROWTH with weight INDEX_PRIOR_WEIGHT, then held within the
+ * bounds: one pass over the samples and a 2 x 2 solve.
+ */
+export function fitMarketIndex(samples: Sample[]): MarketIndex {
+  // Per group: count and sums of the axes a, b, the log value y and their products.
+  type Sums = {
+    n: number;
+    a: number;
+    b: number;
+    y: number;
+    aa: number;
+    ab: number;
+    bb: number;
+    ay: number;
+    by: number;
+  };
+  const groups = new Map<string, Sums>();
+  for (const s of samples) {
+    const partner = s.input.own?.find((k) => k.startsWith('p:'));
+    if (partner === undefined) continue;
+    const key = `${partner} ${dealFamily(s.input.type)}`;
+    const g = groups.get(key) ?? { n: 0, a: 0, b: 0, y: 0, aa: 0, ab: 0, bb: 0, ay: 0, by: 0 };
+    const [a, b] = indexAxes(s.input.year) as [number, number];
+    const y = Math.log(s.usd);
+    g.n++;
+    g.a += a;
+    g.b += b;
+    g.y += y;
+    g.aa += a * a;
+    g.ab += a * b;
+    g.bb += b * b;
+    g.ay += a * y;
+    g.by += b * y;
+    groups.set(key, g);
+  }
+  const w = INDEX_PRIOR_WEIGHT;
+  let saa = w;
+  let sab = 0;
+  let sbb = w;
+  let say = w * INDEX_PRIOR_GROWTH;
+  let sby = w * INDEX_PRIOR_GROWTH;
+  for (const g of groups.values()) {
+    if (g.n < 2) continue;
+    saa += g.aa - (g.a * g.a) / g.n;
+    sab += g.ab - (g.a * g.b) / g.n;
+    sbb += g.bb - (g.b * g.b) / g.n;
+    say += g.ay - (g.a * g.y) / g.n;
+    sby += g.by - (g.b * g.y) / g.n;
+  }
+  const det = saa * sbb - sab * sab;
+  const bound = (x: number) => Math.min(INDEX_GROWTH_MAX, Math.max(INDEX_GROWTH_MIN, x));
+  return { late: bound((sbb * say - sab * sby) / det), early: bound((saa * sby - sab * say) / det) };
 }
 
 /** Ridge penalty on the general effects: how strongly the fit is held to the priors. */
@@ -187,7 +294,7 @@ export const RIDGE = 1;
  * is held closer to 0 (brands pay across very different properties); a league moves its teams; a
  * five-year era bends the straight per-decade trend where the market grew faster or slower.
  */
-export const RIDGE_OWN: Record<OwnKind, number> = { p: 1, b: 3, l: 1.5, era: 0.5 };
+export const RIDGE_OWN: Record<OwnKind, number> = { p: 1, b: 3, l: 1.5, era: 1 };
 export type OwnKind = 'p' | 'b' | 'l' | 'era';
 
 /** The own-effect keys of a deal: its partner, its brand, the partner's leagues and the era of the year. */
@@ -210,6 +317,8 @@ export interface Sample {
 
 export interface ValueModel {
   coefficients: number[];
+  /** The market index (fitMarketIndex): an estimate for year y is the effects times marketIndex(index, y). */
+  index: MarketIndex;
   /** Own-effect keys (see ownKeys) and their coefficient index. */
   own: Map<string, number>;
   sigma: number;
@@ -345,7 +454,10 @@ function inverseDiagonal(l: Float64Array, n: number): Float64Array {
 export function fitRidge(samples: Sample[]) {
   const { own, rows, prior, penalty } = design(samples);
   const n = rows.length;
-  const ys = samples.map((x) => Math.log(x.usd));
+  // Reported values in base-year money: the index of their year taken out (a residual is the same
+  // on either scale, since an estimate puts the same index back).
+  const index = fitMarketIndex(samples);
+  const ys = samples.map((x) => Math.log(x.usd) - logMarketIndex(index, x.input.year));
   const residual0 = Float64Array.from(rows, (x, i) => ys[i]! - rowDot(x, prior));
   // G = X P^-1 X^T over the sparse rows: each row as a map from effect to value / penalty.
   const scaled = rows.map((x) => {
@@ -400,7 +512,7 @@ export function fitRidge(samples: Sample[]) {
     const residual = (ys[i]! - fitted) / (1 - weights[i]! * h);
     return { sample: samples[i]!, predicted: samples[i]!.usd / Math.exp(residual), residual };
   });
-  return { coefficients, own, loo };
+  return { coefficients, own, index, loo };
 }
 
 export function fitCoefficients(samples: Sample[]): number[] {
@@ -408,12 +520,16 @@ export function fitCoefficients(samples: Sample[]): number[] {
 }
 
 const dot = (a: number[], b: number[]) => a.reduce((s, v, i) => s + v * b[i]!, 0);
+/**
+ * Log estimate in US dollars of the input's year: the effects (in base-year money) plus the log
+ * market index of the year (for bare coefficients, at the prior growth rate).
+ */
 export function predictLog(
-  model: Pick<ValueModel, 'coefficients' | 'own'> | number[],
+  model: Pick<ValueModel, 'coefficients' | 'own' | 'index'> | number[],
   input: ValuationInput,
 ): number {
-  if (Array.isArray(model)) return dot(model, features(input));
-  let log = dot(features(input), model.coefficients);
+  if (Array.isArray(model)) return dot(model, features(input)) + logMarketIndex(PRIOR_INDEX, input.year);
+  let log = dot(features(input), model.coefficients) + logMarketIndex(model.index, input.year);
   for (const key of input.own ?? []) {
     const i = model.own.get(key);
     if (i !== undefined) log += model.coefficients[i]!;
@@ -437,9 +553,9 @@ export function leaveOneOut(samples: Sample[]) {
 
 /** The model fitted on every reported deal; its spread from the leave-one-out residuals. */
 export function fitValueModel(samples: Sample[]): ValueModel {
-  const { coefficients, own, loo } = fitRidge(samples);
+  const { coefficients, own, index, loo } = fitRidge(samples);
   const sigma = samples.length >= 12 ? robustSigma(loo.map((r) => r.residual)) : DEFAULT_SIGMA;
-  return { coefficients, own, sigma, samples: samples.length };
+  return { coefficients, own, index, sigma, samples: samples.length };
 }
 
 /** Rounds a dollar figure to two significant digits, so an estimate never looks more exact than it is. */
@@ -469,7 +585,7 @@ export function estimate(model: ValueModel, input: ValuationInput) {
 }
 
 /** Raise when features() or the fit changes in a way the constants below do not show (stored fits then refit). */
-export const MODEL_VERSION = 1;
+export const MODEL_VERSION = 2;
 
 /**
  * A checksum of the calibration samples (their inputs and values, in order): the fit is a pure
@@ -502,16 +618,23 @@ export function modelChecksum(samples: Sample[]): string {
     HUBER_DELTA,
     HUBER_ROUNDS,
     DEFAULT_SIGMA,
+    INDEX_BASE_YEAR,
+    INDEX_KNOT_YEAR,
+    INDEX_PRIOR_GROWTH,
+    INDEX_PRIOR_WEIGHT,
+    INDEX_GROWTH_MIN,
+    INDEX_GROWTH_MAX,
   ]);
   const h1 = hashString(`${constants}${text}`);
   const h2 = hashString(`${text.length}:${text}${constants}`);
   return `v${MODEL_VERSION}-${samples.length}-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }
 
-/** A fitted model as JSON (coefficients, own-effect keys in their order, spread, sample count). */
+/** A fitted model as JSON (coefficients, own-effect keys in their order, market index, spread, sample count). */
 export function modelToJson(model: ValueModel): string {
   return JSON.stringify({
     coefficients: model.coefficients,
+    index: model.index,
     own: [...model.own.entries()],
     sigma: model.sigma,
     samples: model.samples,
@@ -523,12 +646,25 @@ export function modelFromJson(text: string): ValueModel | undefined {
     const m = JSON.parse(text) as {
       coefficients: number[];
       own: [string, number][];
+      index: MarketIndex;
       sigma: number;
       samples: number;
     };
-    if (!Array.isArray(m.coefficients) || !Array.isArray(m.own) || typeof m.sigma !== 'number')
+    if (
+      !Array.isArray(m.coefficients) ||
+      !Array.isArray(m.own) ||
+      typeof m.sigma !== 'number' ||
+      typeof m.index?.late !== 'number' ||
+      typeof m.index.early !== 'number'
+    )
       return undefined;
-    return { coefficients: m.coefficients, own: new Map(m.own), sigma: m.sigma, samples: m.samples };
+    return {
+      coefficients: m.coefficients,
+      own: new Map(m.own),
+      index: { late: m.index.late, early: m.index.early },
+      sigma: m.sigma,
+      samples: m.samples,
+    };
   } catch {
     return undefined;
   }
