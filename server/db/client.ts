@@ -21,7 +21,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round-trip time of `select 1` in ms, or null when the database does not answer. */
   ping(): Promise<number | null>;
+  /**
+   * The embedded database's activity: whether a transaction holds it (a ping then waits behind it)
+   * and when it last answered a statement (Date.now() time). Absent for PostgreSQL, whose pool
+   * answers a ping beside a long transaction.
+   */
+  activity?(): DatabaseActivity;
   close(): Promise<void>;
+}
+
+export interface DatabaseActivity {
+  busy: boolean;
+  lastAnsweredAt: number | null;
 }
 
 /** A fixed key for the advisory lock that serialises migrations between server instances. */
@@ -107,10 +118,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
+  // Every statement, inside a transaction or not, reaches the WebAssembly backend through
+  // execProtocolRaw: noting when each returns tells the health check the database is answering
+  // while one long transaction (a large import) keeps its own ping waiting.
+  let lastAnsweredAt: number | null = null;
+  const execProtocolRaw = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (...args: Parameters<PGlite['execProtocolRaw']>) => {
+    const answer = await execProtocolRaw(...args);
+    lastAnsweredAt = Date.now();
+    return answer;
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => timed(() => db.execute(sql`select 1`)),
+    activity: () => ({ busy: !client.closed && client.isInTransaction(), lastAnsweredAt }),
     close: () => client.close(),
   };
 }

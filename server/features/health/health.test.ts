@@ -74,4 +74,42 @@ describe('DatabaseCheck', () => {
     const check = new DatabaseCheck(() => Promise.reject(new Error('down')));
     expect((await check.read()).latency).toBeNull();
   });
+
+  it('while a transaction holds the embedded database and it keeps answering statements, answers at once with the time of its last answer', async () => {
+    let now = 0;
+    let release: ((latency: number) => void) | null = null;
+    const activity = { busy: false, lastAnsweredAt: null as number | null };
+    const check = new DatabaseCheck(
+      () =>
+        new Promise<number>((resolve) => {
+          release = resolve;
+        }),
+      1000,
+      () => now,
+      10_000,
+      () => activity,
+    );
+    const first = check.read();
+    release!(2);
+    expect(await first).toEqual({ latency: 2, at: 0 });
+    // A long import: its statements keep answering, the health check's own ping waits behind it.
+    activity.busy = true;
+    for (const t of [5_000, 70_000, 200_000]) {
+      now = t;
+      activity.lastAnsweredAt = t - 100;
+      expect(await check.read()).toEqual({ latency: 2, at: t - 100 });
+    }
+    // The transaction stopped answering a minute ago: the caller waits for a real check.
+    now = 300_000;
+    let answered = false;
+    const stuck = check.read().then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    activity.busy = false;
+    release!(5);
+    expect(await stuck).toEqual({ latency: 5, at: 300_000 });
+  });
 });

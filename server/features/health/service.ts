@@ -1,5 +1,5 @@
 import type { THealthResponse } from '../../../core/contract/health';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseActivity } from '../../db/client';
 
 export const HEALTH_CACHE_MS = 1000;
 const BUSY_WAIT_MS = 50;
@@ -10,7 +10,9 @@ const STALE_MS = 60_000;
  * while it runs: a load balancer polling a busy instance costs one query a second, not one a call.
  * A check that has not answered within BUSY_WAIT_MS (the embedded database runs one transaction at
  * a time, and a large import holds it for a while) leaves the last result standing, with its time,
- * if that is under STALE_MS old. `?deep=1` always checks and waits.
+ * if that is under STALE_MS old. When the embedded database reports that a transaction holds it and
+ * that it answered a statement within STALE_MS, the check does not wait at all: the database is
+ * working, its last answer's time is the time reported. `?deep=1` always checks and waits.
  */
 export class DatabaseCheck {
   private last: { latency: number | null; at: number } | null = null;
@@ -21,13 +23,18 @@ export class DatabaseCheck {
     private readonly maxAgeMs = HEALTH_CACHE_MS,
     private readonly now: () => number = Date.now,
     private readonly busyWaitMs = BUSY_WAIT_MS,
+    private readonly activity: () => DatabaseActivity | null = () => null,
   ) {}
 
   async read(deep = false): Promise<{ latency: number | null; at: number }> {
     if (!deep && this.last && this.now() - this.last.at < this.maxAgeMs) return this.last;
     const run = !deep && this.running ? this.running : this.check(deep);
     const last = this.last;
-    if (deep || !last || this.now() - last.at >= STALE_MS) return run;
+    if (deep || !last) return run;
+    const working = last.latency === null ? null : this.activity();
+    if (working?.busy && working.lastAnsweredAt !== null && this.now() - working.lastAnsweredAt < STALE_MS)
+      return { latency: last.latency, at: Math.max(last.at, working.lastAnsweredAt) };
+    if (this.now() - last.at >= STALE_MS) return run;
     return Promise.race([
       run,
       new Promise<typeof last>((resolve) => setTimeout(() => resolve(last), this.busyWaitMs).unref()),
@@ -59,7 +66,13 @@ export class HealthService {
     private readonly database: Database,
     private readonly version: string,
   ) {
-    this.check = new DatabaseCheck(() => database.ping());
+    this.check = new DatabaseCheck(
+      () => database.ping(),
+      HEALTH_CACHE_MS,
+      Date.now,
+      BUSY_WAIT_MS,
+      () => database.activity?.() ?? null,
+    );
   }
 
   async report(deep: boolean): Promise<THealthResponse> {
