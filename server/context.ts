@@ -7,7 +7,7 @@ import { updateListing } from './catalog/partnerships';
 import { SearchCounter } from './catalog/search-counter';
 import type { Database, Db } from './db/client';
 import { dataChanges } from './db/schema';
-import { markCatalogChanged, markCatalogEdited, readMeta } from './db/seed';
+import { markCatalogEdited, readMeta } from './db/seed';
 import { createMailer, type Mailer } from './mail/mailer';
 import { loadSigner, type Signer } from './mail/tokens';
 
@@ -32,8 +32,9 @@ export interface AppContext {
   /** The catalogue of the current dataset (replaced when an import or a desk edit changes it). */
   catalog: () => Catalog;
   /**
-   * After a write to the dataset tables: marks a new catalogue revision (other instances reload
-   * within the refresh interval) and reloads this instance's catalogue before resolving.
+   * After a write to the dataset tables that marked a new full revision in its own transaction (an
+   * import: importChecked): reloads this instance's catalogue before resolving; other instances
+   * reload within the refresh interval. Marking here again would make every instance load twice.
    */
   reloadCatalog: () => Promise<void>;
   /**
@@ -165,10 +166,7 @@ export async function createContext(
     );
   }, refreshMs);
   refresh.unref();
-  const reloadCatalog = async () => {
-    await markCatalogChanged(db);
-    await load('changed here');
-  };
+  const reloadCatalog = () => load('changed here');
   const catalogEdited = async () => {
     await markCatalogEdited(db);
     await load('edited here');

@@ -18,6 +18,7 @@ import {
 } from '../../core/intelligence/engine/valuation';
 import { normaliseName } from '../../core/intelligence/names';
 import { firstNotBefore } from '../../core/sorted';
+import { drain, inSlices, nextTurn } from '../../core/steps';
 import type { Db } from '../db/client';
 import { appMeta, athletes, brands, memberships, partnerships, properties } from '../db/schema';
 import {
@@ -97,7 +98,13 @@ async function storedFit(db: Db) {
 }
 
 /** A turn of the event loop, so requests waiting meanwhile are answered. */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pause = nextTurn;
+
+/** Items handled between two looks at the clock while the catalogue is built in slices. */
+const STEP = 500;
+
+/** Name order as String.prototype.localeCompare gives it, without making a collator per comparison. */
+const byNameCollator = new Intl.Collator();
 
 /** Table blocks read per statement at a load (about 1,200 partnerships). */
 const BLOCKS = 20;
@@ -144,12 +151,12 @@ export interface CatalogChange {
  * The search entries of the dataset's brands, properties and athletes, each with its prominence:
  * running deals (no end year), then all deals.
  */
-function entriesOf(rows: {
+function* entriesOf(rows: {
   brands: Map<string, BrandRow>;
   properties: Map<string, PropertyRow>;
   athletes: Map<string, AthleteRow>;
   partnerships: Map<string, typeof partnerships.$inferSelect>;
-}): CatalogEntry[] {
+}): Generator<void, CatalogEntry[]> {
   const running = new Map<string, number>();
   const total = new Map<string, number>();
   const bump = (k: string | null, live: boolean) => {
@@ -157,30 +164,34 @@ function entriesOf(rows: {
     total.set(k, (total.get(k) ?? 0) + 1);
     if (live) running.set(k, (running.get(k) ?? 0) + 1);
   };
+  let n = 0;
   for (const l of rows.partnerships.values()) {
     const live = l.endYear === null;
     bump(`b:${l.brandId}`, live);
     bump(l.propertyId && `p:${l.propertyId}`, live);
     bump(l.athleteId && `a:${l.athleteId}`, live);
+    if (++n % STEP === 0) yield;
   }
   const fame = (k: string) => ({ running: running.get(k) ?? 0, total: total.get(k) ?? 0 });
   const keys = (name: string, aliases: string[] = []) => [...new Set([name, ...aliases].map(normaliseName))];
   const brandById = rows.brands;
-  return [
-    ...[...rows.brands.values()].map((r) => {
-      const group = r.groupId && r.groupId !== r.id ? brandById.get(r.groupId) : undefined;
-      return {
-        type: 'brand' as const,
-        id: r.id,
-        name: r.name,
-        subtitle: [r.industry, r.headquarters, group && `part of ${group.name}`].filter(Boolean).join(' · '),
-        sport: null,
-        keys: keys(r.name, r.aliases),
-        groupKeys: group ? keys(group.name, group.aliases) : undefined,
-        ...fame(`b:${r.id}`),
-      };
-    }),
-    ...[...rows.properties.values()].map((r) => ({
+  const out: CatalogEntry[] = [];
+  for (const r of rows.brands.values()) {
+    const group = r.groupId && r.groupId !== r.id ? brandById.get(r.groupId) : undefined;
+    out.push({
+      type: 'brand' as const,
+      id: r.id,
+      name: r.name,
+      subtitle: [r.industry, r.headquarters, group && `part of ${group.name}`].filter(Boolean).join(' · '),
+      sport: null,
+      keys: keys(r.name, r.aliases),
+      groupKeys: group ? keys(group.name, group.aliases) : undefined,
+      ...fame(`b:${r.id}`),
+    });
+    if (++n % STEP === 0) yield;
+  }
+  for (const r of rows.properties.values()) {
+    out.push({
       type: 'rightsHolder' as const,
       id: r.id,
       name: r.name,
@@ -188,8 +199,11 @@ function entriesOf(rows: {
       sport: r.sport,
       keys: keys(r.name, r.aliases),
       ...fame(`p:${r.id}`),
-    })),
-    ...[...rows.athletes.values()].map((r) => ({
+    });
+    if (++n % STEP === 0) yield;
+  }
+  for (const r of rows.athletes.values()) {
+    out.push({
       type: 'athlete' as const,
       id: r.id,
       name: r.fullName,
@@ -197,8 +211,10 @@ function entriesOf(rows: {
       sport: r.sport,
       keys: keys(r.fullName, r.aliases),
       ...fame(`a:${r.id}`),
-    })),
-  ];
+    });
+    if (++n % STEP === 0) yield;
+  }
+  return out;
 }
 
 /**
@@ -246,22 +262,32 @@ export class Catalog {
   /** Every key's compact form with its entry, sorted: the entries a compact prefix matches are a range. */
   private compacts: { compact: string; entry: number }[] = [];
 
-  constructor(public entries: CatalogEntry[]) {
-    this.buildSearch();
+  constructor(
+    public entries: CatalogEntry[],
+    deferred?: 'deferred',
+  ) {
+    if (!deferred) drain(this.buildSearch());
   }
 
-  /** The search structures of the entries: word index, postings, compact forms, name order, exact names. */
-  private buildSearch() {
+  /**
+   * The search structures of the entries: word index, postings, compact forms, name order, exact
+   * names. Yields every STEP entries (see inSlices).
+   */
+  private *buildSearch(): Generator<void, void> {
     const entries = this.entries;
     this.entryIds = undefined;
     this.index = new WordIndex();
-    this.searchKeys = entries.map((e) => [
-      ...e.keys.map((k, i) => this.index.key(k, i > 0)),
-      ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
-    ]);
+    this.searchKeys = [];
+    for (const e of entries) {
+      this.searchKeys.push([
+        ...e.keys.map((k, i) => this.index.key(k, i > 0)),
+        ...(e.groupKeys ?? []).map((k) => this.index.key(k, true, true)),
+      ]);
+      if (this.searchKeys.length % STEP === 0) yield;
+    }
     this.postings = Array.from({ length: this.index.size }, () => []);
     this.compacts = [];
-    this.searchKeys.forEach((keys, i) => {
+    for (const [i, keys] of this.searchKeys.entries()) {
       for (const key of keys) {
         for (const id of [...key.words, ...key.pairs]) {
           const list = this.postings[id]!;
@@ -269,20 +295,25 @@ export class Catalog {
         }
         this.compacts.push({ compact: key.compact, entry: i });
       }
-    });
+      if ((i + 1) % STEP === 0) yield;
+    }
     this.compacts.sort((a, b) =>
       a.compact < b.compact ? -1 : a.compact > b.compact ? 1 : a.entry - b.entry,
     );
+    yield;
     this.nameOrder.clear();
-    const byName = [...entries].sort((x, y) => x.name.localeCompare(y.name));
+    const byName = [...entries].sort((x, y) => byNameCollator.compare(x.name, y.name));
+    yield;
     for (const [i, e] of byName.entries()) this.nameOrder.set(e, i);
     this.byName.clear();
+    let n = 0;
     for (const form of [normaliseName, searchText]) {
       for (const e of entries) {
         for (const k of e.keys) {
           const key = `${e.type}|${form(k)}`;
           if (!this.byName.has(key)) this.byName.set(key, e);
         }
+        if (++n % STEP === 0) yield;
       }
     }
   }
@@ -306,10 +337,9 @@ export class Catalog {
       athletes: new Map(a.map((r) => [r.id, r])),
       partnerships: new Map(links.map((r) => [r.id, r])),
     };
-    const entries = entriesOf(rows);
-    await pause();
-    const catalog = new Catalog(entries);
-    await pause();
+    const entries = await inSlices(entriesOf(rows), pause);
+    const catalog = new Catalog(entries, 'deferred');
+    await inSlices(catalog.buildSearch(), pause);
     const fit = await storedFit(db);
     // In slices, so the server keeps answering while a large dataset is computed.
     catalog.universe = await Universe.create(
@@ -408,8 +438,8 @@ export class Catalog {
     put(rows.partnerships, links, change.removePartnerships!);
     if (teams) this.relate(teams);
     if (entitiesChanged) {
-      this.entries = entriesOf(rows);
-      this.buildSearch();
+      this.entries = drain(entriesOf(rows));
+      drain(this.buildSearch());
       this.industries = undefined;
     }
     this.version = {};

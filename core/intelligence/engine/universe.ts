@@ -1,6 +1,7 @@
 import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } from '../../contract/profile';
 import { isRunning } from '../../contract/profile';
 import { firstNotBefore } from '../../sorted';
+import { drain, inSlices, nextTurn } from '../../steps';
 import type { Reported } from '../dataset';
 import { type BrandSummary, buildProfile, type UBrand } from './brand-profile';
 import {
@@ -348,16 +349,11 @@ export class Universe {
     input: UniverseInput,
     now: Date = new Date(),
     options: UniverseOptions = {},
-    pause: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+    pause: () => Promise<void> = nextTurn,
     sliceMs = 8,
   ): Promise<Universe> {
     const u = new Universe(input, now, options, 'deferred');
-    let since = performance.now();
-    for (const _ of u.build(input)) {
-      if (performance.now() - since < sliceMs) continue;
-      await pause();
-      since = performance.now();
-    }
+    await inSlices(u.build(input), pause, sliceMs);
     return u;
   }
 
@@ -1035,11 +1031,6 @@ export class Universe {
 
 /** Items a slice of the computation handles between two looks at the clock (Universe.create). */
 const SLICE = 1_000;
-
-/** Runs a computation written as a generator to its end, without pausing. */
-function drain(steps: Generator<void>): void {
-  for (const _ of steps);
-}
 
 /** The order of a category's brands for its competitor pool: most running deals, then spend, then name. */
 function bySize(x: BrandSummary, y: BrandSummary): number {
