@@ -4,6 +4,12 @@ export function aliasProblems(docs: Map<string, object>): Map<string, string[]>;
 export function slug(s: string): string;
 export const SINGLE_HOLDER_TYPES: string[];
 export const MAX_EVIDENCE: number;
+/** One page of a row's `evidence`: title null when none was found (never made up from the address). */
+export interface EvidencePage {
+  url: string;
+  title: string | null;
+  seen: string;
+}
 export function evidenceProblems(evidence: unknown, today?: string): string[];
 export function rowProblems(file: string, doc: object, today?: string): string[];
 export function successorProblems(

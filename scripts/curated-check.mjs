@@ -72,7 +72,9 @@ export const MAX_EVIDENCE = 3;
 
 /**
  * Problems of a row's `evidence`: a list of at most three pages, each an https address, the page's
- * title as found and the day it was seen (a real YYYY-MM-DD date, not after `today`).
+ * title as found (null when the search gave none and the page's text does not open with its
+ * headline: never a title made up from the address) and the day it was seen (a real YYYY-MM-DD
+ * date, not after `today`).
  */
 export function evidenceProblems(evidence, today = new Date().toISOString().slice(0, 10)) {
   if (evidence === undefined) return [];
@@ -94,7 +96,8 @@ export function evidenceProblems(evidence, today = new Date().toISOString().slic
     }
     if (url?.protocol !== 'https:' || !url.hostname.includes('.') || /\s/.test(e.url))
       at('url must be an https address');
-    if (typeof e.title !== 'string' || !e.title.trim()) at('title must be the page title as found');
+    if (!('title' in e) || (e.title !== null && (typeof e.title !== 'string' || !e.title.trim())))
+      at('title must be the page title as found, or null when none was found');
     const seen = typeof e.seen === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(e.seen) ? e.seen : null;
     const real = seen && new Date(`${seen}T00:00:00Z`).toISOString().slice(0, 10) === seen;
     if (!real) at('seen must be a real date (YYYY-MM-DD)');

@@ -130,13 +130,20 @@ describe('the evidence of a curated row', () => {
     ).toEqual([]);
   });
 
-  it('fails a bad page: no https, no title, an impossible or future day, a fourth page, a stray field', () => {
+  it('takes a null title for a page whose title was not found (never one made up from the address)', () => {
+    expect(check([{ ...page, title: null }])).toEqual([]);
+  });
+
+  it('fails a bad page: no https, a blank or missing title, an impossible or future day, a fourth page, a stray field', () => {
     const one = (bad: object) => evidenceProblems([{ ...page, ...bad }], today);
     expect(one({ url: 'http://www.example.org/partners' })).toEqual([
       'evidence[0]: url must be an https address',
     ]);
     expect(one({ url: 'example.org/partners' })).toEqual(['evidence[0]: url must be an https address']);
-    expect(one({ title: '  ' })).toEqual(['evidence[0]: title must be the page title as found']);
+    const noTitle = ['evidence[0]: title must be the page title as found, or null when none was found'];
+    expect(one({ title: '  ' })).toEqual(noTitle);
+    expect(one({ title: 42 })).toEqual(noTitle);
+    expect(evidenceProblems([{ url: page.url, seen: page.seen }], today)).toEqual(noTitle);
     expect(one({ seen: '2026-02-30' })).toEqual(['evidence[0]: seen must be a real date (YYYY-MM-DD)']);
     expect(one({ seen: '2026-11' })).toEqual(['evidence[0]: seen must be a real date (YYYY-MM-DD)']);
     expect(one({ seen: '2026-11-29' })).toEqual(['evidence[0]: seen 2026-11-29 is after today (2026-11-28)']);

@@ -33,6 +33,29 @@ describe('the pages that state a deal', () => {
     expect(links[1]).toHaveFocus();
   });
 
+  it('names a page whose title was not found by its host name, still an accessible link', () => {
+    render(
+      <dl>
+        <DealEvidence
+          deal={{
+            id: 'p1',
+            evidence: [
+              { url: 'https://www.manutd.com/en/news/detail/partners', title: null, seen: '2026-11-28' },
+              { ...page(2), url: 'https://reifenpresse.de/2025/06/25/x/' },
+            ],
+          }}
+        />
+      </dl>,
+    );
+    const links = within(screen.getByRole('list', { name: 'Pages that state this deal' })).getAllByRole(
+      'link',
+    );
+    expect(links[0]).toHaveAccessibleName('manutd.com (opens in a new tab)');
+    expect(links[0]).toHaveAttribute('href', 'https://www.manutd.com/en/news/detail/partners');
+    expect(links[0]?.parentElement).toHaveTextContent('manutd.com (opens in a new tab) · seen 28 Nov 2026');
+    expect(links[1]).toHaveAccessibleName('Partners page 2 (opens in a new tab)');
+  });
+
   it('shows nothing for a deal with no page', () => {
     const { container } = render(
       <dl>

@@ -1,12 +1,24 @@
 import { formatDate } from '../../../../core/format/time';
 import type { Evidence } from '../../../../core/intelligence/dataset';
 
+/** A page that states a deal; its title is null when none was found (never made up from the address). */
+type EvidencePage = Omit<Evidence, 'title'> & { title: string | null };
+
+/** The host name a page without a title is shown by ("manutd.com" for https://www.manutd.com/...). */
+export function pageHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
 /**
  * The pages that state a deal, under its source line: each a link with the page's title as found
- * and the day it was seen (a calendar day, so shown as written, not moved by a time zone). Nothing
- * when the deal carries no page.
+ * (or its host name when no title was found) and the day it was seen (a calendar day, so shown as
+ * written, not moved by a time zone). Nothing when the deal carries no page.
  */
-export function DealEvidence({ deal }: { deal: { id: string; evidence?: readonly Evidence[] | null } }) {
+export function DealEvidence({ deal }: { deal: { id: string; evidence?: readonly EvidencePage[] | null } }) {
   const pages = deal.evidence ?? [];
   if (pages.length === 0) return null;
   return (
@@ -20,7 +32,7 @@ export function DealEvidence({ deal }: { deal: { id: string; evidence?: readonly
               rel="noopener noreferrer"
               className="rounded break-words text-sky-300 underline underline-offset-2 hover:text-sky-200"
             >
-              {page.title} <span className="sr-only">(opens in a new tab)</span>
+              {page.title?.trim() || pageHost(page.url)} <span className="sr-only">(opens in a new tab)</span>
             </a>{' '}
             · seen <time dateTime={page.seen}>{formatDate(`${page.seen}T00:00:00Z`)}</time>
           </li>
