@@ -58,6 +58,14 @@ export const isRunning = (d: { contract: { status: string } }) =>
 
 export const ZPartnerKind = z.enum(['team', 'league', 'event', 'federation', 'athlete']);
 
+/** A page that states a deal, as found when the row was checked: null title when the page gave none. */
+export const ZEvidence = z.object({
+  url: z.string(),
+  title: z.string().nullable(),
+  /** The day the page was seen (YYYY-MM-DD). */
+  seen: z.string(),
+});
+
 /** One deal as every screen, report, export and widget shows it. */
 export const ZDeal = z.object({
   id: z.string(),
@@ -76,6 +84,8 @@ export const ZDeal = z.object({
   source: ZFactSource,
   sourceName: z.string(),
   citation: z.string(),
+  /** Pages that state the deal (curated rows checked with a source address), at most three. */
+  evidence: z.array(ZEvidence),
   confidence: ZConfidence,
   asOf: z.string().nullable(),
 });

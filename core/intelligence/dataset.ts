@@ -68,10 +68,13 @@ export interface DatasetPartnership {
   sourceName: string;
 }
 
-/** A page that states a deal: its https address and title as found, and the day it was seen (YYYY-MM-DD). */
+/**
+ * A page that states a deal: its https address and title as found (null when the page gave none),
+ * and the day it was seen (YYYY-MM-DD).
+ */
 export interface Evidence {
   url: string;
-  title: string;
+  title: string | null;
   seen: string;
 }
 

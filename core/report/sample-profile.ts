@@ -37,6 +37,7 @@ export function sampleProfile(): TBrandProfile {
       source: 'curated',
       sourceName: 'Sample data',
       citation: 'sample data (fictional)',
+      evidence: [],
       confidence: 'medium',
       asOf: null,
     };

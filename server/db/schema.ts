@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Reported } from '../../core/intelligence/dataset';
+import type { Evidence, Reported } from '../../core/intelligence/dataset';
 
 /** Key-value facts about this installation (dataset version, first start time). */
 export const appMeta = pgTable('app_meta', {
@@ -218,6 +218,8 @@ export const partnerships = pgTable(
     partOf: text('part_of'),
     /** A published annual value: { amount, currency, year, publisher, note, relatedParty? }. */
     reported: jsonb('reported').$type<Reported | null>(),
+    /** Pages that state the deal, as found when it was checked: [{ url, title, seen }], at most three. */
+    evidence: jsonb('evidence').$type<Evidence[] | null>(),
     ...provenance,
     origin: origin(),
   },

@@ -2,7 +2,7 @@ import type { TBrandProfile, TCompetitor, TContractTerms, TDeal, TDealValue } fr
 import { isRunning } from '../../contract/profile';
 import { firstNotBefore } from '../../sorted';
 import { drain, inSlices, nextTurn } from '../../steps';
-import type { Reported } from '../dataset';
+import type { Evidence, Reported } from '../dataset';
 import { type BrandSummary, buildProfile, type UBrand } from './brand-profile';
 import {
   bigMarket,
@@ -61,6 +61,7 @@ export interface UDeal {
   confidence?: 'high' | 'medium';
   asOf?: string | null;
   citation?: string | null;
+  evidence?: Evidence[] | null;
   reported?: UReported | null;
   source: 'verified' | 'curated' | 'modelled';
   sourceName: string;
@@ -627,6 +628,7 @@ export class Universe {
       source: d.source === 'verified' ? 'verified' : 'curated',
       sourceName: d.sourceName,
       citation: d.citation ?? d.sourceName,
+      evidence: d.evidence ?? [],
       confidence: d.confidence ?? 'high',
       asOf: d.asOf ?? null,
     };

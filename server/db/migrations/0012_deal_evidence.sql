@@ -1,0 +1,1 @@
+ALTER TABLE "partnerships" ADD COLUMN "evidence" jsonb;
