@@ -7,14 +7,16 @@ import { isRunning } from '../contract/profile';
  * known spend adds up), and a BaseLine is shown only for a brand with running deals to score.
  */
 
-/** What a brand with no running deal shows in place of a BaseLine. */
+/** What a brand with too few running deals on file shows in place of a BaseLine. */
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
 /**
  * A BaseLine read from fewer running deals than this is not shown: with none, every metric is a
- * default of the model, not a measure of the brand.
+ * default of the model; with one, the metrics (range, clarity, visibility) read the deals
+ * on file rather than the brand, whose portfolio we hold only in part, and its low score would state
+ * something false by omission.
  */
-export const MIN_SCORED_DEALS = 1;
+export const MIN_SCORED_DEALS = 2;
 
 /** The brand's BaseLine, or null when it has too few running deals to be scored. */
 export function shownScore(profile: TBrandProfile): number | null {

@@ -18,6 +18,7 @@ import {
 import type { TPartnershipPage } from '../../../core/contract/partnerships';
 import { isRunning, type TDeal } from '../../../core/contract/profile';
 import { formatMoney } from '../../../core/format/money';
+import { MIN_SCORED_DEALS, scoreText, shownScore } from '../../../core/widgets/figures';
 import type { Catalog, CatalogEntry } from '../../catalog/catalog';
 import { closestNames, filterPartnerships, listPartnerships, resolveBrand } from '../../catalog/partnerships';
 import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
@@ -175,7 +176,7 @@ export function brandSnapshot(catalog: Catalog, name: string): ToolAnswer<TMcpBr
     p.counts.active
       ? `Its known spend is ${spendPhrase(p.spend)}, ${focus?.share ?? 0}% of the ${p.marketShare.category} category's.`
       : 'With no running deal it has no current spend.',
-    `BaseLine score ${p.score.overall}/100.`,
+    `BaseLine score ${scoreText(shownScore(p))}.`,
     top.length ? `Most valuable running deals: ${top.map((d) => dealPhrase(d, 'partner')).join('; ')}.` : '',
     p.competitors.length ? `Closest competitors: ${list(p.competitors.map((c) => c.name))}.` : '',
     `Listed: ${plural(deals.list.length, 'deal')} of ${deals.total}.`,
@@ -409,7 +410,7 @@ export function compareTool(catalog: Catalog, input: TMcpCompareInput): ToolAnsw
     `${brands.map((b) => b.name).join(' vs ')}, as of ${u.year}.`,
     ...brands.map(
       (b) =>
-        `${b.name} (${b.category}): ${plural(b.runningDeals, 'running deal')}, known spend ${formatMoney(b.spend.usd)} a year (range ${formatMoney(b.spend.low)}-${formatMoney(b.spend.high)}), ${b.categoryShare}% of its category, BaseLine ${b.score.overall}/100${b.sports[0] ? `, mostly ${b.sports[0].sport}` : ''}.`,
+        `${b.name} (${b.category}): ${plural(b.runningDeals, 'running deal')}, known spend ${formatMoney(b.spend.usd)} a year (range ${formatMoney(b.spend.low)}-${formatMoney(b.spend.high)}), ${b.categoryShare}% of its category, BaseLine ${scoreText(b.runningDeals >= MIN_SCORED_DEALS ? b.score.overall : null)}${b.sports[0] ? `, mostly ${b.sports[0].sport}` : ''}.`,
     ),
     sharedPartners.length
       ? `They share ${plural(sharedPartners.length, 'partner')} with running deals, e.g. ${list(sharedPartners.slice(0, 5).map((s) => `${s.partner} (${list(s.brands)})`))}.`
