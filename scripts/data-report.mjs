@@ -124,6 +124,14 @@ const FIRST_OPENED = [
   ['brand', 'Red Bull'],
   ['brand', 'Monster Energy'],
   ['brand', 'Samsung'],
+  ['brand', 'Coca-Cola'],
+  ['brand', 'Heineken'],
+  ['brand', 'Mastercard'],
+  ['brand', 'Visa'],
+  ['brand', 'Rolex'],
+  ['brand', 'Emirates'],
+  ['brand', 'Qatar Airways'],
+  ['brand', 'Etihad Airways'],
 ];
 console.log('\n| first opened | running deals | with evidence |\n|---|---:|---:|');
 let allRunning = 0;
@@ -139,3 +147,7 @@ for (const [kind, name] of FIRST_OPENED) {
 console.log(
   `\nRunning deals with evidence: ${active.filter((p) => p.evidence?.length).length} of ${active.length} in the dataset; ${allEvidence} of ${allRunning} in the portfolios above.`,
 );
+// A page's title is the one it opens with, or null when none was found (never words from its address).
+const pages = deals.flatMap((p) => p.evidence ?? []);
+const titled = pages.filter((e) => e.title !== null).length;
+console.log(`Evidence pages: ${pages.length} (${titled} with the title as found, ${pages.length - titled} with none found).`);
