@@ -9,7 +9,7 @@ import {
 } from '../../core/contract/intelligence';
 import { Universe, type UniverseChange, type UniverseDelta } from '../../core/intelligence/engine/universe';
 import {
-  fitValueModel,
+  fitValueModelSteps,
   modelChecksum,
   modelFromJson,
   modelToJson,
@@ -79,10 +79,10 @@ async function storedFit(db: Db) {
   }
   let fitted: { checksum: string; model: ValueModel } | undefined;
   return {
-    fit(samples: Sample[]): ValueModel {
+    *fit(samples: Sample[]): Generator<void, ValueModel> {
       const checksum = modelChecksum(samples);
       if (lastFit?.checksum === checksum) return lastFit.model;
-      fitted = { checksum, model: fitValueModel(samples) };
+      fitted = { checksum, model: yield* fitValueModelSteps(samples) };
       lastFit = fitted;
       return fitted.model;
     },

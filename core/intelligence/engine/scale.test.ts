@@ -7,6 +7,7 @@ import {
   estimate,
   fitRidge,
   fitValueModel,
+  fitValueModelSteps,
   modelChecksum,
   modelFromJson,
   modelToJson,
@@ -57,6 +58,20 @@ describe('the value model at scale', () => {
     });
     expect(fits).toBe(1);
     expect(again.allDeals().map((d) => d.value)).toEqual(u.allDeals().map((d) => d.value));
+  });
+
+  it('fits in slices of a few milliseconds of work, to the same model as one go', () => {
+    const samples = samplesOf(new Universe(reportedWorld(CALIBRATION_MAX), NOW));
+    const steps = fitValueModelSteps(samples);
+    let slices = 0;
+    let step = steps.next();
+    while (!step.done) {
+      slices++;
+      step = steps.next();
+    }
+    // Hundreds of samples: each Huber round's factorisation is tens of millions of multiply-adds, 2 million a slice.
+    expect(slices).toBeGreaterThan(40);
+    expect(modelToJson(step.value)).toBe(modelToJson(fitValueModel(samples)));
   });
 
   it('changes the checksum when a reported value changes, and only then', () => {

@@ -19,7 +19,7 @@ import {
   calibrationSet,
   dealMidYear,
   estimate,
-  fitValueModel,
+  fitValueModelSteps,
   modelChecksum,
   ownKeys,
   type Sample,
@@ -91,12 +91,17 @@ export type { BrandSummary } from './brand-profile';
 
 export interface UniverseOptions {
   /**
-   * Fits the value model on the calibration samples (default fitValueModel). The server passes one
-   * that answers from a fit cached by the samples' checksum (modelChecksum), so a load whose reported
-   * values did not change does not fit again.
+   * Fits the value model on the calibration samples (default fitValueModelSteps). The server passes
+   * one that answers from a fit cached by the samples' checksum (modelChecksum), so a load whose
+   * reported values did not change does not fit again. A fit written as a generator (yielding every
+   * few milliseconds of work) runs in slices in Universe.create.
    */
-  fit?: (samples: Sample[]) => ValueModel;
+  fit?: (samples: Sample[]) => ValueModel | Generator<void, ValueModel>;
 }
+
+/** A fit's answer: the model, or its computation in steps. */
+const isSteps = (x: ValueModel | Generator<void, ValueModel>): x is Generator<void, ValueModel> =>
+  typeof (x as Generator<void, ValueModel>).next === 'function';
 
 /** A running deal needs a check at least this recent (months) to count as active. */
 export const CONFIRMED_WITHIN_MONTHS = 18;
@@ -304,7 +309,7 @@ export class Universe {
   readonly year: number;
   model!: ValueModel;
   private modelSum = '';
-  private readonly fit: (samples: Sample[]) => ValueModel;
+  private readonly fit: NonNullable<UniverseOptions['fit']>;
   private readonly brands = new Map<string, UBrand>();
   /** The dataset as given, by id, with the indexes an update needs. */
   private readonly input = {
@@ -337,7 +342,7 @@ export class Universe {
     deferred?: 'deferred',
   ) {
     this.year = now.getUTCFullYear();
-    this.fit = options.fit ?? fitValueModel;
+    this.fit = options.fit ?? fitValueModelSteps;
     if (!deferred) drain(this.build(input));
   }
 
@@ -384,7 +389,8 @@ export class Universe {
     const samples = this.samples();
     this.modelSum = modelChecksum(samples);
     yield;
-    this.model = this.fit(samples);
+    const fitted = this.fit(samples);
+    this.model = isSteps(fitted) ? yield* fitted : fitted;
     yield;
     yield* this.placeEveryDeal();
     yield* this.summarising(this.brands.keys(), true);
@@ -489,7 +495,8 @@ export class Universe {
     const refit = sum !== this.modelSum;
     if (samples && refit) {
       this.modelSum = sum;
-      this.model = this.fit(samples);
+      const fitted = this.fit(samples);
+      this.model = isSteps(fitted) ? drain(fitted) : fitted;
       removed = [...this.deals.values()];
       drain(this.placeEveryDeal());
       added = [...this.deals.values()];

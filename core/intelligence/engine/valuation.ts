@@ -1,3 +1,4 @@
+import { drain } from '../../steps';
 import { hashString } from '../names';
 import { type DealFamily, dealFamily, type IndustryCategory, type PropertyClass } from './classify';
 
@@ -384,11 +385,15 @@ const rowDot = (x: SparseRow, c: ArrayLike<number>) => {
   return s;
 };
 
+/** Multiply-adds of the fit between two yields (about 2 ms): the fit runs in slices at a load (core/steps.ts). */
+const FIT_STEP_WORK = 2_000_000;
+
 /**
  * Cholesky factor L (lower triangle, row-major n x n) of a symmetric positive definite matrix, in
- * place: n^3/3 multiply-adds on a flat typed array.
+ * place: n^3/3 multiply-adds on a flat typed array. Yields every FIT_STEP_WORK multiply-adds.
  */
-function cholesky(a: Float64Array, n: number): Float64Array {
+function* cholesky(a: Float64Array, n: number): Generator<void, Float64Array> {
+  let work = 0;
   for (let j = 0; j < n; j++) {
     const rj = j * n;
     let d = a[rj + j]!;
@@ -400,6 +405,11 @@ function cholesky(a: Float64Array, n: number): Float64Array {
       let s = a[ri + j]!;
       for (let p = 0; p < j; p++) s -= a[ri + p]! * a[rj + p]!;
       a[ri + j] = s / ljj;
+    }
+    work += (n - j) * j;
+    if (work >= FIT_STEP_WORK) {
+      work = 0;
+      yield;
     }
   }
   return a;
@@ -422,9 +432,10 @@ function solve(l: Float64Array, n: number, b: Float64Array): Float64Array {
 }
 
 /** The diagonal of (L L^T)^-1: entry i is |L^-1 e_i|^2, a forward solve that starts at row i. */
-function inverseDiagonal(l: Float64Array, n: number): Float64Array {
+function* inverseDiagonal(l: Float64Array, n: number): Generator<void, Float64Array> {
   const out = new Float64Array(n);
   const z = new Float64Array(n);
+  let work = 0;
   for (let i = 0; i < n; i++) {
     z[i] = 1 / l[i * n + i]!;
     let sum = z[i]! * z[i]!;
@@ -436,6 +447,11 @@ function inverseDiagonal(l: Float64Array, n: number): Float64Array {
       sum += z[r]! * z[r]!;
     }
     out[i] = sum;
+    work += ((n - i) * (n - i)) / 2;
+    if (work >= FIT_STEP_WORK) {
+      work = 0;
+      yield;
+    }
   }
   return out;
 }
@@ -452,6 +468,11 @@ function inverseDiagonal(l: Float64Array, n: number): Float64Array {
  * Cholesky factorisation per Huber round does the work of inverting the k x k normal matrix.
  */
 export function fitRidge(samples: Sample[]) {
+  return drain(fitRidgeSteps(samples));
+}
+
+/** fitRidge, yielding every couple of milliseconds of work (see core/steps.ts). */
+function* fitRidgeSteps(samples: Sample[]) {
   const { own, rows, prior, penalty } = design(samples);
   const n = rows.length;
   // Reported values in base-year money: the index of their year taken out (a residual is the same
@@ -467,6 +488,7 @@ export function fitRidge(samples: Sample[]) {
   });
   const g = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
+    if (i % 64 === 63) yield;
     const xi = rows[i]!;
     for (let j = 0; j <= i; j++) {
       const sj = scaled[j]!;
@@ -489,7 +511,7 @@ export function fitRidge(samples: Sample[]) {
     used = weights;
     factor = Float64Array.from(g);
     for (let i = 0; i < n; i++) factor[i * n + i]! += 1 / weights[i]!;
-    cholesky(factor, n);
+    yield* cholesky(factor, n);
     const alpha = solve(factor, n, Float64Array.from(residual0));
     const c = Float64Array.from(prior);
     rows.forEach((x, i) => {
@@ -504,7 +526,7 @@ export function fitRidge(samples: Sample[]) {
   }
   // h_ii = x_i^T A^-1 x_i for the normal matrix A of the last round's weights u: from
   // X A^-1 X^T = U^-1 - U^-1 K^-1 U^-1, h_ii = 1/u_i - (K^-1)_ii / u_i^2.
-  const kinv = inverseDiagonal(factor, n);
+  const kinv = yield* inverseDiagonal(factor, n);
   const loo = rows.map((x, i) => {
     const fitted = rowDot(x, coefficients);
     const u = used[i]!;
@@ -553,7 +575,12 @@ export function leaveOneOut(samples: Sample[]) {
 
 /** The model fitted on every reported deal; its spread from the leave-one-out residuals. */
 export function fitValueModel(samples: Sample[]): ValueModel {
-  const { coefficients, own, index, loo } = fitRidge(samples);
+  return drain(fitValueModelSteps(samples));
+}
+
+/** fitValueModel, yielding every couple of milliseconds of work: a server fits it in slices (core/steps.ts). */
+export function* fitValueModelSteps(samples: Sample[]): Generator<void, ValueModel> {
+  const { coefficients, own, index, loo } = yield* fitRidgeSteps(samples);
   const sigma = samples.length >= 12 ? robustSigma(loo.map((r) => r.residual)) : DEFAULT_SIGMA;
   return { coefficients, own, index, sigma, samples: samples.length };
 }
