@@ -99,7 +99,7 @@ class Names {
 }
 
 /** Rows per read of the names: each read is short, with a turn of the event loop after it. */
-const PAGE = 2000;
+const PAGE = 500;
 /** Reads a table a page at a time in id order. */
 async function pages<R extends { id: string }>(
   read: (after: string) => Promise<R[]>,
@@ -188,7 +188,7 @@ async function planImport(db: Db, checked: CheckedRow[], citation: string): Prom
   let seen = 0;
   for (const { result, value, id } of checked) {
     if (!result.ok || !value || !id || result.kind !== 'partnerships') continue;
-    if (++seen % 5000 === 0) await breathe();
+    if (++seen % 1000 === 0) await breathe();
     const p = value as ImportPartnership;
     const brandId = names.brands.find(p.brand);
     const propertyId = names.properties.find(p.partner);

@@ -106,34 +106,40 @@ const STEP = 500;
 /** Name order as String.prototype.localeCompare gives it, without making a collator per comparison. */
 const byNameCollator = new Intl.Collator();
 
-/** Table blocks read per statement at a load (about 1,200 partnerships). */
-const BLOCKS = 20;
+/** Table blocks read per statement at a load (about 600 partnerships): each read is a few tens of ms. */
+const BLOCKS = 10;
 
 /**
- * Every partnership, a range of the table's blocks at a time, in the table's physical order (what
- * one full read returns), with a turn of the event loop between ranges: the embedded database
- * answers in the server's own thread, and one read of a large table would hold every request
- * meanwhile.
+ * Every row of a dataset table, a range of the table's blocks at a time, in the table's physical
+ * order (what one full read returns), with a turn of the event loop between ranges: the embedded
+ * database answers in the server's own thread, and one read of a large table would hold every
+ * request meanwhile.
  */
-async function readInPages(db: Db): Promise<(typeof partnerships.$inferSelect)[]> {
+async function readInPages<
+  T extends typeof brands | typeof properties | typeof athletes | typeof partnerships,
+>(
+  db: Db,
+  table: T,
+  name: 'brands' | 'properties' | 'athletes' | 'partnerships',
+): Promise<T['$inferSelect'][]> {
   const [{ blocks } = { blocks: 0 }] = await db
     .select({
-      blocks: sql<number>`(pg_relation_size('partnerships') / current_setting('block_size')::int)::int`,
+      blocks: sql<number>`(pg_relation_size(${name}::regclass) / current_setting('block_size')::int)::int`,
     })
     .from(sql`(select 1) as one`);
-  const out: (typeof partnerships.$inferSelect)[] = [];
+  const out: T['$inferSelect'][] = [];
   const tid = (block: number) => `(${block},0)`;
   for (let block = 0; ; block += BLOCKS) {
     const last = block >= blocks;
     const page = await db
       .select()
-      .from(partnerships)
+      .from(table as typeof brands)
       .where(
         last
-          ? sql`${partnerships}.ctid >= ${tid(block)}::tid`
-          : sql`${partnerships}.ctid >= ${tid(block)}::tid and ${partnerships}.ctid < ${tid(block + BLOCKS)}::tid`,
+          ? sql`${table}.ctid >= ${tid(block)}::tid`
+          : sql`${table}.ctid >= ${tid(block)}::tid and ${table}.ctid < ${tid(block + BLOCKS)}::tid`,
       );
-    for (const row of page) out.push(row);
+    for (const row of page) out.push(row as T['$inferSelect']);
     if (last) return out;
     await pause();
   }
@@ -320,17 +326,17 @@ export class Catalog {
 
   static async load(db: Db, now = new Date()): Promise<Catalog> {
     // One read at a time, with a turn of the event loop after each (see readInPages).
-    const b = await db.select().from(brands);
+    const b = await readInPages(db, brands, 'brands');
     await pause();
-    const p = await db.select().from(properties);
+    const p = await readInPages(db, properties, 'properties');
     await pause();
-    const a = await db.select().from(athletes);
+    const a = await readInPages(db, athletes, 'athletes');
     await pause();
     const teams = await db
       .select({ teamId: memberships.teamId, leagueId: memberships.leagueId })
       .from(memberships);
     await pause();
-    const links = await readInPages(db);
+    const links = await readInPages(db, partnerships, 'partnerships');
     const rows = {
       brands: new Map(b.map((r) => [r.id, r])),
       properties: new Map(p.map((r) => [r.id, r])),

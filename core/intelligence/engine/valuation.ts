@@ -385,8 +385,8 @@ const rowDot = (x: SparseRow, c: ArrayLike<number>) => {
   return s;
 };
 
-/** Multiply-adds of the fit between two yields (about 2 ms): the fit runs in slices at a load (core/steps.ts). */
-const FIT_STEP_WORK = 2_000_000;
+/** Multiply-adds of the fit between two yields (well under a millisecond): the fit runs in slices at a load (core/steps.ts). */
+const FIT_STEP_WORK = 250_000;
 
 /**
  * Cholesky factor L (lower triangle, row-major n x n) of a symmetric positive definite matrix, in
@@ -488,7 +488,7 @@ function* fitRidgeSteps(samples: Sample[]) {
   });
   const g = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
-    if (i % 64 === 63) yield;
+    if (i % 16 === 15) yield;
     const xi = rows[i]!;
     for (let j = 0; j <= i; j++) {
       const sj = scaled[j]!;

@@ -24,7 +24,7 @@ export async function rowsOf(file: File): Promise<CheckedRow[]> {
   }
 }
 
-const ROWS_PER_PIECE = 2000;
+const ROWS_PER_PIECE = 500;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
