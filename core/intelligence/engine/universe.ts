@@ -395,6 +395,9 @@ export class Universe {
     yield* this.placeEveryDeal();
     yield* this.summarising(this.brands.keys(), true);
     this.reportedSamples = this.sampledDeals();
+    // The indexes every first brand view would otherwise make while a user waits.
+    yield* this.sharing();
+    yield* this.counting();
   }
 
   /**
@@ -870,27 +873,33 @@ export class Universe {
     }
   }
 
+  /** Per property, the brands with a running deal with it (see sharers). */
+  private *sharing(): Generator<void, Map<string, BrandSummary[]>> {
+    const sharers = new Map<string, BrandSummary[]>();
+    let n = 0;
+    for (const s of this.summaries.values()) {
+      if (++n % SLICE === 0) yield;
+      if (!s.active.length) continue;
+      for (const p of s.properties) {
+        const list = sharers.get(p);
+        if (list) list.push(s);
+        else sharers.set(p, [s]);
+      }
+    }
+    this.sharers = sharers;
+    return sharers;
+  }
+
   /**
    * The brands a brand's competitors are chosen from, without scanning every brand: those of its
    * category that share one of its properties, and the COMPETITOR_POOL largest of its category
    * (every one of them while the category is no larger).
    */
   private candidates(me: BrandSummary): Set<BrandSummary> {
-    if (!this.sharers) {
-      const sharers = new Map<string, BrandSummary[]>();
-      for (const s of this.summaries.values()) {
-        if (!s.active.length) continue;
-        for (const p of s.properties) {
-          const list = sharers.get(p);
-          if (list) list.push(s);
-          else sharers.set(p, [s]);
-        }
-      }
-      this.sharers = sharers;
-    }
+    const sharers = this.sharers ?? drain(this.sharing());
     const out = new Set(this.pool(me.category));
     for (const p of me.properties)
-      for (const s of this.sharers.get(p) ?? []) if (s.category === me.category) out.add(s);
+      for (const s of sharers.get(p) ?? []) if (s.category === me.category) out.add(s);
     return out;
   }
 
@@ -991,20 +1000,26 @@ export class Universe {
     this.starts.set(category, counts);
     counts.set(y, (counts.get(y) ?? 0) + by);
   }
-  /** Deal starts per year of a category over the last ten years (counted once, then kept up to date). */
-  categoryTrend(category: IndustryCategory) {
-    if (!this.starts) {
-      this.starts = new Map();
-      for (const s of this.summaries.values()) {
-        const counts = this.starts.get(s.category) ?? new Map<number, number>();
-        this.starts.set(s.category, counts);
-        for (const d of this.dealsFor(s.brand.id)) {
-          const y = d.contract.start;
-          if (y !== null) counts.set(y, (counts.get(y) ?? 0) + 1);
-        }
+  /** Deal starts per year and category (see categoryTrend). */
+  private *counting(): Generator<void, Map<IndustryCategory, Map<number, number>>> {
+    const starts = new Map<IndustryCategory, Map<number, number>>();
+    let n = 0;
+    for (const s of this.summaries.values()) {
+      const counts = starts.get(s.category) ?? new Map<number, number>();
+      starts.set(s.category, counts);
+      for (const d of this.dealsFor(s.brand.id)) {
+        if (++n % SLICE === 0) yield;
+        const y = d.contract.start;
+        if (y !== null) counts.set(y, (counts.get(y) ?? 0) + 1);
       }
     }
-    const counts = this.starts.get(category);
+    this.starts = starts;
+    return starts;
+  }
+
+  /** Deal starts per year of a category over the last ten years (counted once, then kept up to date). */
+  categoryTrend(category: IndustryCategory) {
+    const counts = (this.starts ?? drain(this.counting())).get(category);
     return Array.from({ length: 10 }, (_, i) => this.year - 9 + i).map((year) => ({
       year,
       starts: counts?.get(year) ?? 0,
