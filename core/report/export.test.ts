@@ -25,6 +25,17 @@ describe('brand export', () => {
     expect(at('Annual value (USD)')).toBe(d.value.usd);
     expect(at('Value kind')).toBe('estimate');
     expect(at('Citation')).toBe('club announcement, test');
+    expect(at('Evidence pages')).toBeNull();
+    const checked = dealRow({
+      ...d,
+      evidence: [
+        { url: 'https://club.example/news/renewal', title: 'Renewal', seen: '2026-11-28' },
+        { url: 'https://paper.example/sport/42', title: null, seen: '2026-11-27' },
+      ],
+    });
+    expect(checked[DEAL_COLUMNS.indexOf('Evidence pages')]).toBe(
+      'https://club.example/news/renewal (seen 2026-11-28) ; https://paper.example/sport/42 (seen 2026-11-27)',
+    );
   });
 
   it('prints years without a thousands separator; amounts in US dollars with one', () => {

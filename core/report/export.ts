@@ -32,6 +32,7 @@ export const DEAL_COLUMNS = [
   'Citation',
   'Confidence',
   'Checked',
+  'Evidence pages',
 ] as const;
 
 /** A column header or row label that names an amount in US dollars ("Annual value (USD)"). */
@@ -71,6 +72,8 @@ export function dealRow(d: TDeal): Cell[] {
     d.citation,
     d.confidence,
     d.asOf,
+    // The addresses of the pages that state the deal, each with the day it was seen.
+    d.evidence.length ? d.evidence.map((e) => `${e.url} (seen ${e.seen})`).join(' ; ') : null,
   ];
 }
 
