@@ -12,8 +12,12 @@ export function drain<T>(steps: Generator<void, T>): T {
   }
 }
 
-/** A turn of the event loop: requests waiting meanwhile are answered. */
-export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** A turn of the event loop: requests waiting meanwhile are answered (setImmediate on Node, a timer elsewhere). */
+export const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
 
 /** Runs the computation, awaiting `pause` whenever `sliceMs` of work have passed since the last one. */
 export async function inSlices<T>(
