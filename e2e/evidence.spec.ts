@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { TBrandData } from '../core/contract/intelligence';
+import type { TBrandData, TRightsHolder } from '../core/contract/intelligence';
 import { gotoReady, signUp, skipTour } from './session';
 
 // Issue 37: a deal checked against published pages shows them on its card, as the API gives them.
@@ -52,6 +52,37 @@ for (const width of [1280, 375]) {
         axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
       ).toEqual([]);
       await shot(page, `evidence-${width}`);
+    });
+
+    test('a rights holder lists the pages that state each sponsor deal under its card', async ({ page }) => {
+      test.setTimeout(60_000);
+      await skipTour(page);
+      await page.goto('/');
+      await signUp(page, { name: 'Evidence Holder', password: 'evidence password 2' });
+      const res = await page.request.get(`/api/rights-holders/${encodeURIComponent('Manchester United FC')}`);
+      expect(res.status()).toBe(200);
+      const holder = (await res.json()) as TRightsHolder;
+      const checked = holder.sponsors.filter((d) => d.evidence.length > 0);
+      expect(checked.length).toBeGreaterThan(0);
+
+      await gotoReady(page, `/search?rightsHolder=${encodeURIComponent('Manchester United FC')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Manchester United FC' })).toBeVisible();
+      await expect(page.getByRole('list', { name: /^Pages that state / })).toHaveCount(checked.length);
+      for (const deal of checked) {
+        const list = page.getByRole('list', { name: `Pages that state ${deal.brand}'s deal` });
+        const hrefs = await list
+          .first()
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) expect(deal.evidence.map((e) => e.url)).toContain(href);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(
+        axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await shot(page, `evidence-rights-holder-${width}`);
     });
   });
 }

@@ -558,7 +558,9 @@ for (const [file, doc] of dealFiles) {
       citation: s.citation,
       // Pages that state the deal, as found when it was checked: only on rows that have them.
       ...(s.evidence?.length
-        ? { evidence: s.evidence.map(({ url, title, seen }) => ({ url, title: title?.trim() ?? null, seen })) }
+        ? {
+            evidence: s.evidence.map(({ url, title, seen }) => ({ url, title: title?.trim() ?? null, seen })),
+          }
         : {}),
       reported: s.reported
         ? {

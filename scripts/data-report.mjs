@@ -150,4 +150,6 @@ console.log(
 // A page's title is the one it opens with, or null when none was found (never words from its address).
 const pages = deals.flatMap((p) => p.evidence ?? []);
 const titled = pages.filter((e) => e.title !== null).length;
-console.log(`Evidence pages: ${pages.length} (${titled} with the title as found, ${pages.length - titled} with none found).`);
+console.log(
+  `Evidence pages: ${pages.length} (${titled} with the title as found, ${pages.length - titled} with none found).`,
+);

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../core/format/money';
 import { brandScoreColour } from '../../../core/intelligence/score';
 import { buttonClass } from '../../ui/button';
 import { BrandLogo } from './BrandLogo';
+import { EvidenceList } from './brand/DealEvidence';
 import { CoverageNote } from './CoverageNote';
 import { useRightsHolder } from './data/use-rights-holder';
 import { ScoreBadge } from './ScoreBadge';
@@ -54,11 +55,11 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
   const running = data.sponsors.filter((d) => isRunning(d));
   const past = data.sponsors.filter((d) => !isRunning(d));
   const card = (s: (typeof data.sponsors)[number]) => (
-    <li key={s.id} className="min-w-0">
+    <li key={s.id} className="min-w-0 rounded-xl border border-ink-700 bg-ink-850 hover:border-accent-400/60">
       <button
         type="button"
         onClick={() => onOpenBrand(s.brand)}
-        className="flex h-full w-full items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 p-4 text-left hover:border-accent-400/60"
+        className="flex w-full items-center gap-3 rounded-xl p-4 text-left"
       >
         <BrandLogo name={s.brand} size="sm" />
         <span className="min-w-0">
@@ -72,6 +73,11 @@ export default function RightsHolderView({ name, onBack, onOpenBrand }: EntityVi
           </span>
         </span>
       </button>
+      {s.evidence.length > 0 && (
+        <div className="px-4 pb-3">
+          <EvidenceList pages={s.evidence} label={`Pages that state ${s.brand}'s deal`} />
+        </div>
+      )}
     </li>
   );
   return (

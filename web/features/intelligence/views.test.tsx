@@ -53,6 +53,44 @@ describe('rights holder view', () => {
     expect(await screen.findByText('Loading Adidas...')).toBeVisible();
   });
 
+  it("lists the pages that state a sponsor's deal under its card, as links that open in a new tab", async () => {
+    const withPages = {
+      ...united,
+      sponsors: united.sponsors.map((d, i) =>
+        i === 0
+          ? {
+              ...d,
+              evidence: [
+                {
+                  url: 'https://club.example/partners/renewal',
+                  title: 'Partner renewed',
+                  seen: '2026-11-28',
+                },
+                { url: 'https://www.paper.example/sport/42', title: null, seen: '2026-11-27' },
+              ],
+            }
+          : d,
+      ),
+    };
+    mockApi({
+      'GET /api/auth/me': () => json(200, user),
+      'GET /api/rights-holders/Manchester%20United%20FC': () => json(200, withPages),
+    });
+    renderApp(<SearchPage />, '/search?rightsHolder=Manchester%20United%20FC');
+    const sponsor = withPages.sponsors[0]!.brand;
+    const pages = await screen.findByRole('list', { name: `Pages that state ${sponsor}'s deal` });
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://club.example/partners/renewal',
+      'https://www.paper.example/sport/42',
+    ]);
+    expect(links[0]).toHaveAccessibleName('Partner renewed (opens in a new tab)');
+    expect(links[1]).toHaveAccessibleName('paper.example (opens in a new tab)');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    // Only the deal with pages has a list.
+    expect(screen.getAllByRole('list', { name: /^Pages that state/ })).toHaveLength(1);
+  });
+
   it('an unknown competition gets an empty list with a message', async () => {
     mockApi({ 'GET /api/auth/me': () => json(200, user) });
     renderApp(<SearchPage />, '/search?rightsHolder=Nowhere%20Cup');

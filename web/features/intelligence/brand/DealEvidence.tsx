@@ -23,21 +23,28 @@ export function DealEvidence({ deal }: { deal: { id: string; evidence?: readonly
   if (pages.length === 0) return null;
   return (
     <dd>
-      <ul aria-label="Pages that state this deal" className="mt-1 grid gap-1">
-        {pages.map((page) => (
-          <li key={page.url} className="text-xs text-slate-400">
-            <a
-              href={page.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded break-words text-sky-300 underline underline-offset-2 hover:text-sky-200"
-            >
-              {page.title?.trim() || pageHost(page.url)} <span className="sr-only">(opens in a new tab)</span>
-            </a>{' '}
-            · seen <time dateTime={page.seen}>{formatDate(`${page.seen}T00:00:00Z`)}</time>
-          </li>
-        ))}
-      </ul>
+      <EvidenceList pages={pages} label="Pages that state this deal" />
     </dd>
+  );
+}
+
+/** The list of pages itself, for a card that is not a description list (a rights holder's sponsors). */
+export function EvidenceList({ pages, label }: { pages: readonly EvidencePage[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-1 grid gap-1">
+      {pages.map((page) => (
+        <li key={page.url} className="text-xs text-slate-400">
+          <a
+            href={page.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded break-words text-sky-300 underline underline-offset-2 hover:text-sky-200"
+          >
+            {page.title?.trim() || pageHost(page.url)} <span className="sr-only">(opens in a new tab)</span>
+          </a>{' '}
+          · seen <time dateTime={page.seen}>{formatDate(`${page.seen}T00:00:00Z`)}</time>
+        </li>
+      ))}
+    </ul>
   );
 }
