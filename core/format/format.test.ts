@@ -25,7 +25,11 @@ describe('money', () => {
     expect(formatMoney(999_999)).toBe('$1M');
     expect(formatMoney(999_600_000)).toBe('$1.0B');
     expect(formatMoney(999.7)).toBe('$1K');
-    expect(formatMoney(1_500)).toBe('$2K');
+    expect(formatMoney(1_500)).toBe('$1.5K');
+    expect(formatMoney(1_500_000, '£')).toBe('£1.5M');
+    expect(formatMoney(9_960_000)).toBe('$10M');
+    expect(formatMoney(2_000_000)).toBe('$2M');
+    expect(formatMoney(850_000)).toBe('$850K');
     expect(formatMoney(999)).toBe('$999');
     expect(formatMoney(-5_000_000, '€')).toBe('-€5M');
     expect(formatMillions(42_000_000)).toBe('$42.0M');
