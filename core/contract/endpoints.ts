@@ -4,6 +4,7 @@ import { alertEndpoints } from './alerts';
 import { apiTokenAdminEndpoints, apiTokenEndpoints } from './api-tokens';
 import { authEndpoints, recoveryEndpoints, subscriptionEndpoints, twoFactorEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-error';
+import { compareEndpoints } from './compare';
 import { deskAthleteEndpoints, deskBrandEndpoints, deskEndpoints, deskPropertyEndpoints } from './desk';
 import type { Endpoint } from './endpoint';
 import { enterpriseEndpoints, exportEndpoints } from './enterprise';
@@ -41,6 +42,7 @@ export const endpointGroups = {
   apiTokens: apiTokenEndpoints,
   apiTokenAdmin: apiTokenAdminEndpoints,
   partnerships: partnershipEndpoints,
+  compare: compareEndpoints,
   desk: deskEndpoints,
   deskBrands: deskBrandEndpoints,
   deskProperties: deskPropertyEndpoints,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_MAX, COMPARE_MIN, ZComparison } from './compare';
 import { searchScopes, ZAthlete, ZRightsHolder, ZSearchHit } from './intelligence';
 import { ZPartnershipPage, ZPartnershipQuery } from './partnerships';
 import { ZBrandProfile, ZCompetitor, ZDeal, ZHeadlines, ZScore, ZSourceMix, ZSpend } from './profile';
@@ -15,8 +16,8 @@ import { ZBrandProfile, ZCompetitor, ZDeal, ZHeadlines, ZScore, ZSourceMix, ZSpe
 export const MCP_DEALS_SHOWN = 50;
 /** Rows a page of list_partnerships or expiring_contracts holds at most. */
 export const MCP_PAGE_MAX = 100;
-export const MCP_COMPARE_MIN = 2;
-export const MCP_COMPARE_MAX = 5;
+export const MCP_COMPARE_MIN = COMPARE_MIN;
+export const MCP_COMPARE_MAX = COMPARE_MAX;
 export const MCP_EXPIRY_MONTHS_MAX = 60;
 /** JSON-RPC messages one POST /mcp may carry in a batch; each counts as one call against the token's limit. */
 export const MCP_BATCH_MAX = 20;
@@ -205,37 +206,8 @@ export const ZMcpExpiring = z.object({
 });
 export type TMcpExpiring = z.infer<typeof ZMcpExpiring>;
 
-export const ZMcpComparedBrand = z.object({
-  name: z.string(),
-  industry: z.string(),
-  category: z.string(),
-  score: ZScore,
-  spend: ZSpend,
-  runningDeals: z.number(),
-  pastDeals: z.number(),
-  /** Share of the category's estimated known spend, percent. */
-  categoryShare: z.number(),
-  /** Running deals per sport, most first. */
-  sports: z.array(z.object({ sport: z.string(), deals: z.number() })),
-  /** Running deals per partner kind. */
-  partnerKinds: z.object({
-    team: z.number(),
-    league: z.number(),
-    event: z.number(),
-    federation: z.number(),
-    athlete: z.number(),
-  }),
-  /** The three most valuable running deals. */
-  topDeals: z.array(ZDeal),
-});
-export type TMcpComparedBrand = z.infer<typeof ZMcpComparedBrand>;
-
-export const ZMcpComparison = z.object({
-  asOfYear: z.number(),
-  brands: z.array(ZMcpComparedBrand),
-  /** Partners with a running deal with two or more of the brands compared. */
-  sharedPartners: z.array(z.object({ partner: z.string(), brands: z.array(z.string()) })),
-});
+/** The answer of GET /api/compare: the same figures, from the same function. */
+export const ZMcpComparison = ZComparison;
 export type TMcpComparison = z.infer<typeof ZMcpComparison>;
 
 // ---------------------------------------------------------------- the tools
@@ -290,7 +262,7 @@ export const mcpTools = {
   },
   compare_brands: {
     title: 'Compare brands',
-    description: `${MCP_COMPARE_MIN} to ${MCP_COMPARE_MAX} brands side by side: score and metrics, estimated spend with its range, running and past deals, category share, sports, partner kinds, three most valuable deals each and the partners they share. ${FIGURES}`,
+    description: `${MCP_COMPARE_MIN} to ${MCP_COMPARE_MAX} brands side by side, the answer of GET /api/compare: BaseLine (null with too few running deals: "Not enough data") and its five metrics, estimated known spend with its range, running and past deals, category share, running deals by sport, region and deal type, the three most valuable running deals, the properties they share and those each holds alone, and the contracts ending within 18 months. ${FIGURES}`,
     inputSchema: ZMcpCompareInput,
     outputSchema: ZMcpComparison,
   },

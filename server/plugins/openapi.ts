@@ -25,6 +25,7 @@ for (const [group, members] of Object.entries(endpointGroups))
 const GROUP_TAGS: Record<keyof typeof endpointGroups | 'mcp', string> = {
   intelligence: 'Search, brand data, rights holders and athletes (a personal API token works).',
   partnerships: 'The filtered deal listing, JSON or CSV (a personal API token works).',
+  compare: 'Brands side by side (a personal API token works).',
   logos: 'Brand logos (a personal API token works).',
   reports: 'Stored brand and enterprise reports.',
   alerts: 'The alerts feed of the signed-in user.',

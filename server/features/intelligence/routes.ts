@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compareEndpoints, ZComparison } from '../../../core/contract/compare';
 import { endpointUrl } from '../../../core/contract/endpoint';
 import {
   intelligenceEndpoints as ep,
@@ -9,6 +10,7 @@ import {
 } from '../../../core/contract/intelligence';
 import { partnershipEndpoints } from '../../../core/contract/partnerships';
 import type { Catalog } from '../../catalog/catalog';
+import { compareBrands } from '../../catalog/compare';
 import { listPartnerships, partnershipsCsv } from '../../catalog/partnerships';
 import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
 import type { SearchCounter } from '../../catalog/search-counter';
@@ -43,7 +45,7 @@ const sendSerialised = (req: FastifyRequest, reply: FastifyReply, body: { text: 
   else reply.send(body.text);
 };
 
-/** Search, brand data, rights holders, athletes and the partnership listing: signed-in users or API tokens. */
+/** Search, brand data, rights holders, athletes, comparisons and the partnership listing: signed-in users or API tokens. */
 export const intelligenceRoutes =
   (db: Db, catalog: () => Catalog, counter: SearchCounter): FastifyPluginAsyncZod =>
   async (app) => {
@@ -92,6 +94,21 @@ export const intelligenceRoutes =
           req,
           reply,
           c.serialised(`athletes|${list.map((a) => a.id).join(',')}`, () => ZAthleteList.parse(list)),
+        );
+      },
+    });
+
+    app.route({
+      ...routeOf(compareEndpoints.compare),
+      handler: (req, reply) => {
+        const c = catalog();
+        const comparison = compareBrands(c, req.query.brands);
+        sendSerialised(
+          req,
+          reply,
+          c.serialised(`compare|${comparison.brands.map((b) => b.name).join('|')}`, () =>
+            ZComparison.parse(comparison),
+          ),
         );
       },
     });

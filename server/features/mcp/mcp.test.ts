@@ -156,7 +156,7 @@ describe('MCP server over HTTP', () => {
       ['brand', 'limit', 'offset', 'property', 'sport', 'status', 'type'].sort(),
     );
     const compare = tools.find((tool) => tool.name === 'compare_brands')!;
-    expect(compare.inputSchema.properties?.brands).toMatchObject({ minItems: 2, maxItems: 5 });
+    expect(compare.inputSchema.properties?.brands).toMatchObject({ minItems: 2, maxItems: 4 });
     expect(mcp.getServerVersion()?.name).toBe('sponsorscope');
     expect(mcp.getInstructions()).toMatch(/reported.*estimate.*included/s);
   });
@@ -383,16 +383,18 @@ describe('MCP server over HTTP', () => {
     expect(await toolError('expiring_contracts', { months: 0 })).toContain('months must be a whole number');
   });
 
-  it('compare_brands sets 2 to 5 brands side by side and refuses 1 or 6', async () => {
+  it('compare_brands answers what GET /api/compare answers, 2 to 4 brands, and refuses 1 or 5', async () => {
     const { data, summary } = await call<TMcpComparison>('compare_brands', {
       brands: ['Nike', 'adidas', 'Wilson'],
     });
     expect(data.brands.map((b) => b.name)).toEqual(['Nike', 'Adidas', 'Wilson']);
+    // The same figures as the REST call, from the same function.
+    expect(data).toEqual(await rest<TMcpComparison>('/api/compare?brands=Nike,adidas,Wilson'));
     const running = new Map<string, Set<string>>();
     for (const b of data.brands) {
       const full = await rest<TBrandData>(`/api/brand/${encodeURIComponent(b.name)}/data`);
       expect(b.spend).toEqual(full.spend);
-      expect(b.score).toEqual(full.score);
+      expect(b.baseline).toBe(full.counts.active >= 2 ? full.score.overall : null);
       expect(b.runningDeals).toBe(full.counts.active);
       expect(b.runningDeals + b.pastDeals).toBe(full.deals.length);
       expect(b.topDeals.length).toBeLessThanOrEqual(3);
@@ -401,24 +403,24 @@ describe('MCP server over HTTP', () => {
         expect(isRunning(d)).toBe(true);
         expectSourced(d);
       }
-      expect(b.sports.reduce((s, x) => s + x.deals, 0)).toBe(b.runningDeals);
+      expect(b.bySport.reduce((s, x) => s + x.deals, 0)).toBe(b.runningDeals);
       running.set(b.name, new Set(full.deals.filter(isRunning).map((d) => d.partner)));
     }
     // Nike and Wilson both equip the NBA and NFL and sponsor the same tennis players.
-    expect(data.sharedPartners.length).toBeGreaterThan(0);
-    for (const shared of data.sharedPartners) {
+    expect(data.sharedProperties.length).toBeGreaterThan(0);
+    for (const shared of data.sharedProperties) {
       expect(shared.brands.length).toBeGreaterThanOrEqual(2);
-      for (const name of shared.brands) expect(running.get(name)!.has(shared.partner)).toBe(true);
+      for (const name of shared.brands) expect(running.get(name)!.has(shared.property)).toBe(true);
     }
     expect(summary).toContain('Nike vs Adidas vs Wilson');
-    expect(summary).toContain(`They share ${data.sharedPartners.length} partner`);
+    expect(summary).toContain(`They share ${data.sharedProperties.length} propert`);
 
     expect(await toolError('compare_brands', { brands: ['Nike'] })).toContain(
-      'compare_brands needs 2 to 5 brands',
+      'compare_brands needs 2 to 4 brands',
     );
     expect(
-      await toolError('compare_brands', { brands: ['Nike', 'Adidas', 'Puma', 'Visa', 'Rolex', 'Emirates'] }),
-    ).toContain('compare_brands needs 2 to 5 brands');
+      await toolError('compare_brands', { brands: ['Nike', 'Adidas', 'Puma', 'Visa', 'Rolex'] }),
+    ).toContain('compare_brands needs 2 to 4 brands');
     expect(await toolError('compare_brands', { brands: ['Nike', 'nike'] })).toContain('both name Nike');
     expect(await toolError('compare_brands', { brands: ['Nike', 'Adiddas'] })).toContain(
       'No brand called "Adiddas" in the dataset. Closest: Adidas',

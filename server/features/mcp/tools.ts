@@ -3,7 +3,6 @@ import {
   MCP_DEALS_SHOWN,
   type TMcpAthleteSnapshot,
   type TMcpBrandSnapshot,
-  type TMcpComparedBrand,
   type TMcpCompareInput,
   type TMcpComparison,
   type TMcpCompetitors,
@@ -18,8 +17,9 @@ import {
 import type { TPartnershipPage } from '../../../core/contract/partnerships';
 import { isRunning, type TDeal } from '../../../core/contract/profile';
 import { formatMoney } from '../../../core/format/money';
-import { MIN_SCORED_DEALS, scoreText, shownScore } from '../../../core/widgets/figures';
+import { scoreText, shownScore } from '../../../core/widgets/figures';
 import type { Catalog, CatalogEntry } from '../../catalog/catalog';
+import { compareBrands } from '../../catalog/compare';
 import { closestNames, filterPartnerships, listPartnerships, resolveBrand } from '../../catalog/partnerships';
 import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
 import { HttpError } from '../../plugins/errors';
@@ -358,63 +358,25 @@ export function expiringTool(catalog: Catalog, input: TMcpExpiringInput): ToolAn
   return { structured, summary };
 }
 
+/** The answer of GET /api/compare for the same brands, with a paragraph an assistant can quote. */
 export function compareTool(catalog: Catalog, input: TMcpCompareInput): ToolAnswer<TMcpComparison> {
-  const entries = input.brands.map((name) => resolveBrand(catalog, name));
-  const seen = new Map<string, string>();
-  for (const [i, e] of entries.entries()) {
-    const first = seen.get(e.id);
-    if (first !== undefined)
-      throw new HttpError(
-        400,
-        `"${first}" and "${input.brands[i]}" both name ${e.name}: compare ${input.brands.length} different brands.`,
-      );
-    seen.set(e.id, input.brands[i]!);
-  }
-  const u = catalog.universe;
-  const brands: TMcpComparedBrand[] = entries.map((e) => {
-    const p = brandData(catalog, e.name);
-    const running = p.deals.filter(isRunning);
-    const sports = new Map<string, number>();
-    const kinds = { team: 0, league: 0, event: 0, federation: 0, athlete: 0 };
-    for (const d of running) {
-      sports.set(d.sport, (sports.get(d.sport) ?? 0) + 1);
-      kinds[d.partnerKind] += 1;
-    }
-    return {
-      name: p.brand.name,
-      industry: p.brand.industry,
-      category: p.brand.category,
-      score: p.score,
-      spend: p.spend,
-      runningDeals: running.length,
-      pastDeals: p.deals.length - running.length,
-      categoryShare: u.share(e.id),
-      sports: [...sports]
-        .map(([sport, deals]) => ({ sport, deals }))
-        .sort((a, b) => b.deals - a.deals || a.sport.localeCompare(b.sport)),
-      partnerKinds: kinds,
-      topDeals: [...running].sort((a, b) => b.value.usd - a.value.usd).slice(0, 3),
-    };
-  });
-  const partners = new Map<string, Set<string>>();
-  for (const e of entries)
-    for (const d of u.dealsFor(e.id).filter(isRunning)) {
-      if (!partners.has(d.partner)) partners.set(d.partner, new Set());
-      partners.get(d.partner)!.add(e.name);
-    }
-  const sharedPartners = [...partners]
-    .filter(([, names]) => names.size > 1)
-    .map(([partner, names]) => ({ partner, brands: brands.map((b) => b.name).filter((n) => names.has(n)) }))
-    .sort((a, b) => b.brands.length - a.brands.length || a.partner.localeCompare(b.partner));
+  const c = compareBrands(catalog, input.brands);
   const summary = [
-    `${brands.map((b) => b.name).join(' vs ')}, as of ${u.year}.`,
-    ...brands.map(
-      (b) =>
-        `${b.name} (${b.category}): ${plural(b.runningDeals, 'running deal')}, known spend ${formatMoney(b.spend.usd)} a year (range ${formatMoney(b.spend.low)}-${formatMoney(b.spend.high)}), ${b.categoryShare}% of its category, BaseLine ${scoreText(b.runningDeals >= MIN_SCORED_DEALS ? b.score.overall : null)}${b.sports[0] ? `, mostly ${b.sports[0].sport}` : ''}.`,
+    `${c.brands.map((b) => b.name).join(' vs ')}, as of ${c.asOf}.`,
+    ...c.brands.map((b) =>
+      [
+        `${b.name} (${b.category}): ${plural(b.runningDeals, 'running deal')}, known spend ${spendPhrase(b.spend)}, ${b.categoryShare}% of its category, BaseLine ${b.baselineText}`,
+        b.bySport[0] ? `, mostly ${b.bySport[0].name} (${b.bySport[0].deals})` : '',
+        `; ${plural(b.exclusiveProperties.length, 'property', 'properties')} none of the others has`,
+        b.endingSoon.length
+          ? `; ${plural(b.endingSoon.length, 'contract')} ending within ${c.endingWithinMonths} months (${list(b.endingSoon.slice(0, 3).map((e) => `${e.deal.partner}, until ${e.deal.contract.until}`))}${b.endingSoon.length > 3 ? ' and more' : ''})`
+          : `; no contract ending within ${c.endingWithinMonths} months`,
+        '.',
+      ].join(''),
     ),
-    sharedPartners.length
-      ? `They share ${plural(sharedPartners.length, 'partner')} with running deals, e.g. ${list(sharedPartners.slice(0, 5).map((s) => `${s.partner} (${list(s.brands)})`))}.`
-      : 'They share no partner with running deals.',
+    c.sharedProperties.length
+      ? `They share ${plural(c.sharedProperties.length, 'property', 'properties')} with running deals, e.g. ${list(c.sharedProperties.slice(0, 5).map((s) => `${s.property} (${list(s.brands)})`))}.`
+      : 'They share no property with running deals.',
   ].join(' ');
-  return { structured: { asOfYear: u.year, brands, sharedPartners }, summary };
+  return { structured: c, summary };
 }
