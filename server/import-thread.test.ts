@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ImportFileError } from './import-file-error';
 import { readImportOffThread } from './import-thread';
@@ -31,6 +32,32 @@ describe('reading an import on the worker thread', () => {
     // The loop ran many times while the worker parsed and checked (it would run once if it were blocked).
     expect(turns).toBeGreaterThan(10);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'reads at a lower priority than the server thread, which keeps its own',
+    async () => {
+      // The nice value of each thread of this process (field 19 of /proc/<pid>/task/<tid>/stat).
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          try {
+            const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+          } catch {
+            return 0; // the thread ended meanwhile
+          }
+        });
+      const seen = new Set<number>();
+      const timer = setInterval(() => {
+        for (const nice of niceValues()) seen.add(nice);
+      }, 10);
+      await readImportOffThread('deals.csv', deals(50_000));
+      clearInterval(timer);
+      expect(seen).toContain(10);
+      // The server's own thread is not lowered.
+      const main = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+      expect(Number(main.slice(main.lastIndexOf(')') + 2).split(' ')[16])).toBe(0);
+    },
+  );
 
   it('passes on the refusal of a file with its status, and stops a read that takes too long', async () => {
     const refused = await readImportOffThread('x.csv', Buffer.from('foo,bar\n1,2\n')).catch(
