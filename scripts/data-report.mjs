@@ -112,40 +112,56 @@ console.log(
   `\nF1 title sponsorships from F1DB: ${f1Titles.length} (first ${Math.min(...f1Titles.map((p) => p.startYear))})`,
 );
 
-// The portfolios professionals open first: running deals on file and how many carry evidence (a page
-// found and read when the row was checked, data/curated/README.md).
-const FIRST_OPENED = [
-  ['property', 'Manchester United FC'],
-  ['property', 'Real Madrid CF'],
-  ['property', 'FC Barcelona'],
-  ['property', 'Liverpool FC'],
-  ['property', 'FC Bayern München'],
-  ['property', 'Arsenal FC'],
-  ['brand', 'Red Bull'],
-  ['brand', 'Monster Energy'],
-  ['brand', 'Samsung'],
-  ['brand', 'Coca-Cola'],
-  ['brand', 'Heineken'],
-  ['brand', 'Mastercard'],
-  ['brand', 'Visa'],
-  ['brand', 'Rolex'],
-  ['brand', 'Emirates'],
-  ['brand', 'Qatar Airways'],
-  ['brand', 'Etihad Airways'],
-];
-console.log('\n| first opened | running deals | with evidence |\n|---|---:|---:|');
-let allRunning = 0;
-let allEvidence = 0;
-for (const [kind, name] of FIRST_OPENED) {
-  const id = (kind === 'brand' ? d.brands : d.properties).find((x) => x.name === name)?.id;
-  const mine = active.filter((p) => (kind === 'brand' ? p.brandId : p.propertyId) === id);
-  const withEvidence = mine.filter((p) => p.evidence?.length).length;
-  allRunning += mine.length;
-  allEvidence += withEvidence;
-  console.log(`| ${name} | ${mine.length} | ${withEvidence} |`);
+// The portfolios professionals open first (data/first-opened.json): running deals on file and how
+// many carry evidence (a page found and read when the row was checked, data/curated/README.md). An
+// entity the dataset lacks is listed as missing with 0 deals: coverage we lack is shown, not hidden.
+const firstOpened = JSON.parse(readFileSync('data/first-opened.json', 'utf8'));
+// The key an entity's name is matched by (core/intelligence/names.ts normaliseName).
+const nameKey = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '-');
+for (const [kind, entries, list, key] of [
+  ['properties', firstOpened.properties, d.properties, 'propertyId'],
+  ['brands', firstOpened.brands, d.brands, 'brandId'],
+]) {
+  const byName = new Map();
+  for (const x of list) for (const n of [x.name, ...x.aliases]) byName.set(nameKey(n), x.id);
+  console.log(
+    `\n| first-opened ${kind} (${entries.length}) | group | running deals | with evidence | share |\n|---|---|---:|---:|---:|`,
+  );
+  let running = 0;
+  let evidenced = 0;
+  let atLeastFive = 0;
+  let withAny = 0;
+  let missing = 0;
+  for (const e of entries) {
+    const id = e.missing ? undefined : byName.get(nameKey(e.name));
+    if (!id) {
+      missing++;
+      console.log(`| ${e.name} | ${e.group} | 0 | 0 | missing |`);
+      continue;
+    }
+    const mine = active.filter((p) => p[key] === id);
+    const withEvidence = mine.filter((p) => p.evidence?.length).length;
+    running += mine.length;
+    evidenced += withEvidence;
+    if (mine.length >= 5) atLeastFive++;
+    if (withEvidence > 0) withAny++;
+    console.log(
+      `| ${e.name} | ${e.group} | ${mine.length} | ${withEvidence} | ${percent(withEvidence, mine.length)} |`,
+    );
+  }
+  console.log(
+    `\nFirst-opened ${kind}: ${running} running deals on file, ${evidenced} with evidence (${percent(evidenced, running)}); ${atLeastFive} of ${entries.length} have at least 5 running deals, ${withAny} have evidence on any, ${missing} missing from the dataset.`,
+  );
 }
 console.log(
-  `\nRunning deals with evidence: ${active.filter((p) => p.evidence?.length).length} of ${active.length} in the dataset; ${allEvidence} of ${allRunning} in the portfolios above.`,
+  `\nRunning deals with evidence: ${active.filter((p) => p.evidence?.length).length} of ${active.length} in the dataset.`,
 );
 // A page's title is the one it opens with, or null when none was found (never words from its address).
 const pages = deals.flatMap((p) => p.evidence ?? []);
