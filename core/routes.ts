@@ -159,6 +159,14 @@ export const routeTable: readonly RouteInfo[] = [
     indexable: false,
   },
   {
+    path: '/compare',
+    heading: 'Compare brands',
+    title: 'Compare brands',
+    description:
+      'Two to four brands side by side: BaseLine, known spend, running deals by sport, region and type, shared properties and contracts ending soon.',
+    indexable: false,
+  },
+  {
     path: '/admin/feedback',
     heading: 'Feedback',
     title: 'Feedback',

@@ -45,6 +45,7 @@ export const screens: Record<string, Screen> = {
   '/newsletter-admin': screen(() => import('../features/newsletter/NewsletterAdminPage')),
   '/admin/feedback': screen(() => import('../features/feedback-admin/FeedbackAdminPage')),
   '/data-desk': screen(() => import('../features/data-desk/DataDeskPage')),
+  '/compare': screen(() => import('../features/intelligence/compare/ComparePage')),
 };
 
 export const NotFoundScreen = screen(() => import('../features/errors/NotFoundPage'));

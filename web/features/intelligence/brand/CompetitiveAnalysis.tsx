@@ -1,13 +1,17 @@
+import { GitCompareArrows } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TBrandProfile, TCompetitor, TDeal } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
 import { compareCompetitor, type DealTrend, dealTrend } from '../../../../core/intelligence/panels';
 import { brandScoreColour } from '../../../../core/intelligence/score';
 import { NOT_ENOUGH_DATA, scoreText, shownCompetitorScore } from '../../../../core/widgets/figures';
+import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
 import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { bandText } from '../../../ui/widgets/bands';
 import { TrendIcon } from '../../../ui/widgets/MarketShareWidget';
+import { compareHref } from '../compare/address';
 import { useBrandDeals } from '../data/use-brand-deals';
 
 type TrendState = { state: 'loading' } | { state: 'none' } | { state: 'ready'; trend: DealTrend };
@@ -118,9 +122,24 @@ export function CompetitiveAnalysis({ profile }: { profile: TBrandProfile }) {
   const current = competitors[index];
   return (
     <section className={card} aria-labelledby="competitive-analysis">
-      <h2 id="competitive-analysis" className="font-semibold text-white">
-        Competitive Analysis
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="competitive-analysis" className="font-semibold text-white">
+          Competitive Analysis
+        </h2>
+        {competitors.length > 0 && (
+          <Link
+            to={compareHref([profile.brand.name, ...competitors.map((c) => c.name)])}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={`Compare ${profile.brand.name} with ${competitors
+              .slice(0, 3)
+              .map((c) => c.name)
+              .join(', ')}`}
+          >
+            <GitCompareArrows className="size-4" aria-hidden />
+            Compare
+          </Link>
+        )}
+      </div>
       <p className="mt-1 text-sm text-slate-400">
         {profile.brand.category} brands ranked by their overlap of properties, sports and regions with{' '}
         {profile.brand.name}; shares are of the category's estimated known spend.
