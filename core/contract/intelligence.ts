@@ -58,9 +58,56 @@ export const ZNameParam = z
 
 export const ZSource = z.enum(['verified', 'curated', 'modelled']);
 
-/** A brand's profile as the engine computes it (core/contract/profile.ts). */
-export const ZBrandData = ZBrandProfile;
-export type TBrandData = TBrandProfile;
+/**
+ * What a brand view's first screen shows without its deals: the portfolio's counts, the sports of
+ * its deals, how the running deals' values are known and when the data was last checked, counted
+ * over every deal of the brand (core/widgets/figures.ts, brandOverview), whether or not the answer
+ * carries every deal.
+ */
+export const ZBrandOverview = z.object({
+  /** Every deal of the brand on file, running and past. */
+  dealsOnFile: z.number().int(),
+  /** Running deals per kind of partner. */
+  runningByKind: z.object({
+    team: z.number().int(),
+    league: z.number().int(),
+    event: z.number().int(),
+    federation: z.number().int(),
+    athlete: z.number().int(),
+  }),
+  /** Deals that ended or are no longer confirmed. */
+  past: z.number().int(),
+  /** The sports of the brand's deals (sorted), and those of its running deals. */
+  sports: z.array(z.string()),
+  runningSports: z.array(z.string()),
+  /** How the running deals' values are known. */
+  runningValues: z.object({
+    deals: z.number().int(),
+    reported: z.number().int(),
+    estimated: z.number().int(),
+    included: z.number().int(),
+  }),
+  /** The latest check date of a deal of the brand (YYYY-MM or YYYY-MM-DD), null when none has one. */
+  lastChecked: z.string().nullable(),
+});
+export type TBrandOverview = z.infer<typeof ZBrandOverview>;
+
+/**
+ * A brand's profile as the engine computes it (core/contract/profile.ts) with its overview. With
+ * `first`, `deals` holds only the first deals of the portfolio (running deals by annual value, then
+ * past deals by their last year): the first screen of a brand with thousands of deals stays small.
+ */
+export const ZBrandData = ZBrandProfile.extend({ overview: ZBrandOverview });
+export type TBrandData = z.infer<typeof ZBrandData>;
+
+export const ZBrandDataQuery = z.object({
+  first: z.coerce
+    .number({ error: 'first must be a whole number from 0 to 500' })
+    .int('first must be a whole number from 0 to 500')
+    .min(0, 'first must be a whole number from 0 to 500')
+    .max(500, 'first must be a whole number from 0 to 500')
+    .optional(),
+});
 
 /** A total of annual values: the sum of reported and central estimated values, with its range. */
 export const ZValueTotal = z.object({
@@ -146,8 +193,10 @@ export const intelligenceEndpoints = {
     method: 'GET',
     path: '/api/brand/:brandName/data',
     access: 'user',
-    summary: "A brand's profile: every deal, the stack map, scores and panels.",
+    summary:
+      "A brand's profile: every deal (or, with `first`, the first deals of the portfolio and the overview of all), the stack map, scores and panels.",
     params: z.object({ brandName: ZNameParam }),
+    query: ZBrandDataQuery,
     responses: { 200: ZBrandData, ...errors, 404: ZMessageResponse, ...tokenErrors },
     bearer: true,
   }),

@@ -1,5 +1,7 @@
+import type { TBrandOverview } from '../contract/intelligence';
 import type { TBrandProfile, TCompetitor, TDeal } from '../contract/profile';
 import { isRunning } from '../contract/profile';
+import { latestAsOf } from './freshness';
 
 /**
  * The figures that more than one panel, tile or export shows, each computed once here so that
@@ -99,4 +101,45 @@ export function sourceMixText(mix: TBrandProfile['sourceMix']): string {
     mix.curated ? `${mix.curated} curated with a citation` : null,
   ].filter(Boolean);
   return `${parts.join(', ')} · ${mix.highConfidencePercent}% high confidence`;
+}
+
+/** The overview of a brand's portfolio (ZBrandOverview), counted over every deal of its profile. */
+export function brandOverview(profile: TBrandProfile): TBrandOverview {
+  const runningByKind = { team: 0, league: 0, event: 0, federation: 0, athlete: 0 };
+  const sports = new Set<string>();
+  const runningSports = new Set<string>();
+  let past = 0;
+  for (const d of profile.deals) {
+    sports.add(d.sport);
+    if (isRunning(d)) {
+      runningByKind[d.partnerKind]++;
+      runningSports.add(d.sport);
+    } else past++;
+  }
+  return {
+    dealsOnFile: profile.deals.length,
+    runningByKind,
+    past,
+    sports: [...sports].sort(),
+    runningSports: [...runningSports].sort(),
+    runningValues: runningValueCounts(profile),
+    lastChecked: latestAsOf(profile.deals),
+  };
+}
+
+/**
+ * The first `n` deals of a portfolio, as a brand view's first screen lists them: running deals by
+ * annual value (largest first), then past deals by their last year (latest first); ties by partner.
+ */
+export function firstDeals<D extends TDeal>(deals: readonly D[], n: number): D[] {
+  const rank = (d: D) => (isRunning(d) ? 0 : 1);
+  return [...deals]
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (rank(a) === 0 ? b.value.usd - a.value.usd : (b.contract.end ?? 0) - (a.contract.end ?? 0)) ||
+        (a.partner < b.partner ? -1 : a.partner > b.partner ? 1 : 0) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .slice(0, n);
 }

@@ -1,4 +1,5 @@
-import type { TAthlete, TBrandData, TRightsHolder } from '../../core/contract/intelligence';
+import type { TAthlete, TRightsHolder } from '../../core/contract/intelligence';
+import type { TBrandProfile } from '../../core/contract/profile';
 import { athleteProfile, rightsHolderProfile } from '../../core/intelligence/engine/entities';
 import { HttpError } from '../plugins/errors';
 import type { Catalog } from './catalog';
@@ -9,7 +10,7 @@ import type { SearchCounter } from './search-counter';
  * The intelligence answers: each reads the catalogue's Universe, the one computation of the
  * dataset (core/intelligence/engine), so every screen and export shows the same figures.
  */
-export function brandData(catalog: Catalog, name: string, counter?: SearchCounter): TBrandData {
+export function brandData(catalog: Catalog, name: string, counter?: SearchCounter): TBrandProfile {
   const entry = resolveBrand(catalog, name);
   counter?.count('brand', entry.name);
   const profile = catalog.universe.brandProfile(entry.id);

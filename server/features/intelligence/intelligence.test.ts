@@ -134,6 +134,43 @@ for (const target of testDatabases()) {
         expect(data.marketShare.rows.filter((r: { focus: boolean }) => r.focus)).toHaveLength(1);
       });
 
+      it('with first=N answers the first N deals, largest running first, and the same figures and overview', async () => {
+        const all = (await get('/api/brand/Nike/data')).json();
+        const first = (await get('/api/brand/Nike/data?first=5')).json();
+        type Deal = {
+          id: string;
+          partner: string;
+          partnerKind: string;
+          sport: string;
+          asOf: string | null;
+          value: { usd: number };
+          contract: { status: string };
+        };
+        expect(first.deals).toHaveLength(5);
+        const running = (all.deals as Deal[]).filter((d) => isRunning(d));
+        const values = running.map((d) => d.value.usd).sort((a, b) => b - a);
+        expect(first.deals.map((d: Deal) => d.value.usd)).toEqual(values.slice(0, 5));
+        // Every figure but the list of deals is the same, and the overview counts every deal.
+        expect({ ...first, deals: null }).toEqual({ ...all, deals: null });
+        expect(all.overview.dealsOnFile).toBe(all.deals.length);
+        expect(all.overview.past).toBe(all.deals.length - running.length);
+        expect(all.overview.runningByKind.team).toBe(running.filter((d) => d.partnerKind === 'team').length);
+        expect(all.overview.runningValues.deals).toBe(running.length);
+        expect(all.overview.sports).toEqual([...new Set((all.deals as Deal[]).map((d) => d.sport))].sort());
+        expect(all.overview.lastChecked).toBe(
+          (all.deals as Deal[])
+            .map((d) => d.asOf ?? '')
+            .sort()
+            .at(-1),
+        );
+        expect((await get('/api/brand/Nike/data?first=0')).json().deals).toEqual([]);
+        for (const bad of ['501', '-1', '2.5', 'ten']) {
+          const res = await get(`/api/brand/Nike/data?first=${bad}`);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toContain('first must be a whole number from 0 to 500');
+        }
+      });
+
       it('finds a brand by alias and any case, URL-decoded and trimmed', async () => {
         expect((await get('/api/brand/coca-cola/data')).json().brand.name).toBe('Coca-Cola');
         expect(

@@ -9,6 +9,7 @@ import {
   ZRightsHolder,
 } from '../../../core/contract/intelligence';
 import { partnershipEndpoints } from '../../../core/contract/partnerships';
+import { brandOverview, firstDeals } from '../../../core/widgets/figures';
 import type { Catalog } from '../../catalog/catalog';
 import { compareBrands } from '../../catalog/compare';
 import { listPartnerships, partnershipsCsv } from '../../catalog/partnerships';
@@ -64,10 +65,17 @@ export const intelligenceRoutes =
       handler: (req, reply) => {
         const c = catalog();
         const profile = brandData(c, req.params.brandName, counter);
+        const { first } = req.query;
         sendSerialised(
           req,
           reply,
-          c.serialised(`brand|${profile.brand.id}`, () => ZBrandData.parse(profile)),
+          c.serialised(`brand|${profile.brand.id}|${first ?? 'all'}`, () =>
+            ZBrandData.parse({
+              ...profile,
+              deals: first === undefined ? profile.deals : firstDeals(profile.deals, first),
+              overview: brandOverview(profile),
+            }),
+          ),
         );
       },
     });

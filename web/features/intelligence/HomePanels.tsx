@@ -1,6 +1,5 @@
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { isRunning } from '../../../core/contract/profile';
 import { PillGroup } from '../../ui/pill-group';
 import { useBrandData } from './data/use-brand-data';
 import {
@@ -19,7 +18,7 @@ function useBrandSports(name: string | undefined): { brand: string; sports: Set<
   if (!profile) return null;
   return {
     brand: profile.brand.name,
-    sports: new Set(profile.deals.filter((d) => isRunning(d)).map((d) => d.sport)),
+    sports: new Set(profile.overview.runningSports),
   };
 }
 

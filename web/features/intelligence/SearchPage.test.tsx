@@ -8,6 +8,7 @@ import { Universe } from '../../../core/intelligence/engine/universe';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../test/api-mock';
+import { brandAnswer, firstScreenPath } from '../../test/brand-data';
 import { renderApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
@@ -159,7 +160,7 @@ describe('search screen', () => {
     const { calls, input } = await openSearch({
       'GET /api/search?type=brand&q=nik': () =>
         json(200, { results: [hit('Nike'), hit('Nikon', 'Technology')] }),
-      'GET /api/brand/Nikon/data': () => new Promise(() => {}),
+      [`GET ${firstScreenPath('Nikon')}`]: () => new Promise(() => {}),
     });
     await userEvent.type(input, 'n');
     expect(screen.getByText('Type at least 2 characters to search.')).toBeVisible();
@@ -207,7 +208,7 @@ describe('search screen', () => {
         { ...ended, id: 'h3', sport: 'Tennis' },
       ],
     };
-    await openSearch({ 'GET /api/brand/Heineken/data': () => json(200, heineken) });
+    await openSearch({ [`GET ${firstScreenPath('Heineken')}`]: () => json(200, brandAnswer(heineken)) });
     const panel = screen.getByRole('region', { name: 'Search Suggestions' });
     expect(
       await within(panel).findByText(

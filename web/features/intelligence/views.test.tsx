@@ -8,6 +8,7 @@ import { Universe } from '../../../core/intelligence/engine/universe';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../test/api-mock';
+import { firstScreenPath } from '../../test/brand-data';
 import { renderApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
@@ -37,7 +38,7 @@ describe('rights holder view', () => {
     mockApi({
       'GET /api/auth/me': () => json(200, user),
       'GET /api/rights-holders/Manchester%20United%20FC': () => json(200, united),
-      'GET /api/brand/Adidas/data': () => new Promise(() => {}),
+      [`GET ${firstScreenPath('Adidas')}`]: () => new Promise(() => {}),
     });
     renderApp(<SearchPage />, '/search?rightsHolder=Manchester%20United%20FC');
     const insights = await screen.findByRole('region', { name: 'Competition Insights' });

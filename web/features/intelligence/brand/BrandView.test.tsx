@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { defaultSettings } from '../../../../core/contract/auth';
 import type { TBrandData } from '../../../../core/contract/intelligence';
 import { NOW, world } from '../../../../core/intelligence/engine/test-world';
 import { Universe } from '../../../../core/intelligence/engine/universe';
+import { firstDeals } from '../../../../core/widgets/figures';
 import { queryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../../test/api-mock';
+import { brandAnswer, firstScreenPath } from '../../../test/brand-data';
 import { renderApp } from '../../../test/render';
 import SearchPage from '../SearchPage';
 
 const user = testUser;
 // The real engine on a small dataset: Nike has two running kit deals (Chelsea, PSG) and one past one.
 const universe = new Universe(world(), NOW);
-const acme: TBrandData = universe.brandProfile('nike')!;
+const acme: TBrandData = brandAnswer(universe.brandProfile('nike')!);
 
 beforeEach(() => {
   localStorage.clear();
@@ -28,7 +30,7 @@ function openBrand(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/auth/me': () => json(200, user),
     'GET /api/auth/settings': () => json(200, { ...defaultSettings, dataExportFormat: 'csv' }),
-    'GET /api/brand/Nike/data': () => json(200, acme),
+    [`GET ${firstScreenPath('Nike')}`]: () => json(200, acme),
     ...extra,
   });
   renderApp(<SearchPage />, '/search?brand=Nike');
@@ -104,6 +106,55 @@ describe('brand view', () => {
     expect(screen.getByText(/No named contacts are on file for Nike/)).toBeVisible();
   });
 
+  it('a large portfolio: the first screen from the first deals and the overview, every deal fetched after', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first answer carries one deal and the overview of all three; the whole portfolio comes later.
+    const calls = openBrand({
+      [`GET ${firstScreenPath('Nike')}`]: () => json(200, { ...acme, deals: firstDeals(acme.deals, 1) }),
+      'GET /api/brand/Nike/data': async () => {
+        await held;
+        return json(200, acme);
+      },
+    });
+    await screen.findByRole('tab', { name: 'Portfolio' });
+    // Header and tiles count every deal, from the overview.
+    expect(screen.getByText(`Partial: ${acme.sourceMix.facts} deals on file`)).toBeVisible();
+    const teams = screen.getByRole('button', { name: /Teams$/ });
+    expect(teams).toHaveTextContent(`${acme.overview.runningByKind.team}Teams`);
+    expect(screen.getByRole('button', { name: /^Past partnerships/ })).toHaveTextContent(
+      `Past partnerships (${acme.overview.past})`,
+    );
+    expect(screen.getByLabelText('Sport')).toBeDisabled();
+    await userEvent.click(teams);
+    // The largest running deal is listed at once, then a note that the rest is on its way.
+    const [largest] = firstDeals(acme.deals, 1);
+    expect(
+      within(screen.getByRole('list', { name: 'Teams in the portfolio' })).getByText(largest!.partner),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(`Loading all ${acme.overview.dealsOnFile} deals...`);
+    expect(screen.getByRole('button', { name: 'Export (CSV)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Performance' }));
+    expect(screen.getByText(`Loading all ${acme.overview.dealsOnFile} deals...`)).toBeVisible();
+    expect(calls.filter((c) => c.path === '/api/brand/Nike/data')).toHaveLength(1);
+
+    release();
+    expect(await screen.findByRole('heading', { name: /^Overall score: / })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export (CSV)' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Portfolio' }));
+    expect(screen.getByLabelText('Sport')).toBeEnabled();
+    expect(screen.queryByText(/^Loading all/)).toBeNull();
+  });
+
+  it('a brand whose first answer holds every deal is fetched once', async () => {
+    const calls = openBrand();
+    await screen.findByRole('tab', { name: 'Portfolio' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export (CSV)' })).toBeEnabled());
+    expect(calls.filter((c) => c.path.startsWith('/api/brand/Nike/data'))).toHaveLength(1);
+  });
+
   it('Intelligence: competitors come from the engine, a card selects and deselects; analytics filter', async () => {
     openBrand();
     await screen.findByRole('tab', { name: 'Portfolio' });
@@ -123,8 +174,8 @@ describe('brand view', () => {
   });
 
   it('links the brands of its group, and a group brand opens in the same view', async () => {
-    const jordan = universe.brandProfile('jordan')!;
-    openBrand({ 'GET /api/brand/Jordan%20Brand/data': () => json(200, jordan) });
+    const jordan = brandAnswer(universe.brandProfile('jordan')!);
+    openBrand({ [`GET ${firstScreenPath('Jordan Brand')}`]: () => json(200, jordan) });
     await screen.findByRole('tab', { name: 'Portfolio' });
     await userEvent.click(screen.getByRole('link', { name: 'Jordan Brand' }));
     // Loaded (the loading state has the same heading): it links back to the group's other brand.
@@ -228,9 +279,9 @@ describe('brand view', () => {
   });
 
   it('a brand with no running deal shows Not enough data in place of a BaseLine, in the header, tiles and Performance', async () => {
-    const idle = universe.brandProfile('idle')!;
+    const idle = brandAnswer(universe.brandProfile('idle')!);
     expect(idle.counts.active).toBe(0);
-    openBrand({ 'GET /api/brand/Nike/data': () => json(200, idle) });
+    openBrand({ [`GET ${firstScreenPath('Nike')}`]: () => json(200, idle) });
     await screen.findByRole('tab', { name: 'Portfolio' });
     expect(screen.getByRole('button', { name: 'BaseLine: Not enough data: what it means' })).toBeVisible();
     expect(screen.getByText('no running deal to score')).toBeVisible();
@@ -242,17 +293,17 @@ describe('brand view', () => {
   });
 
   it('an unknown brand says so and shows no invented figure', async () => {
-    openBrand({ 'GET /api/brand/Nike/data': () => json(404, { message: 'No brand' }) });
+    openBrand({ [`GET ${firstScreenPath('Nike')}`]: () => json(404, { message: 'No brand' }) });
     expect(await screen.findByText('No brand called “Nike” in our dataset.')).toBeVisible();
     expect(screen.queryByText('Estimated known spend')).not.toBeInTheDocument();
   });
 
   it('a failing load is retried, then shows Error loading data. with the message', async () => {
-    const calls = openBrand({ 'GET /api/brand/Nike/data': () => json(500, { message: 'down' }) });
+    const calls = openBrand({ [`GET ${firstScreenPath('Nike')}`]: () => json(500, { message: 'down' }) });
     expect(await screen.findByText('Loading Nike...')).toBeVisible();
     expect(await screen.findByText('Error loading data.', {}, { timeout: 8000 })).toBeVisible();
     expect(screen.getByText('Failed to fetch data: 500')).toBeVisible();
-    expect(calls.filter((c) => c.path === '/api/brand/Nike/data')).toHaveLength(4);
+    expect(calls.filter((c) => c.path === firstScreenPath('Nike'))).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   }, 15_000);
 });

@@ -1,19 +1,19 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download, FileText, Mail, ShieldCheck } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { brand as product } from '../../../../core/brand';
+import type { TBrandData } from '../../../../core/contract/intelligence';
 import type { TBrandProfile } from '../../../../core/contract/profile';
 import { formatMoney } from '../../../../core/format/money';
 import { brandScoreColour, scoreTier } from '../../../../core/intelligence/score';
 import {
   NOT_ENOUGH_DATA,
-  runningValueCounts,
   shownScore,
   sourceMixText,
   valueCountsText,
 } from '../../../../core/widgets/figures';
-import { lastCheckedText } from '../../../../core/widgets/freshness';
+import { asOfText } from '../../../../core/widgets/freshness';
 import { useAuth } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { toast } from '../../../lib/toast-store';
@@ -43,14 +43,18 @@ const tabs = [
 
 /** One brand: header, BaseLine card, stat tiles and the six tabs (spec 02 section 2.2). */
 export default function BrandView({ name, onBack }: { name: string; onBack(): void }) {
+  const data = useBrandData(name);
   // The profile draws in a transition: React renders it in slices, so the page keeps answering input.
-  const data = useDeferredValue(useBrandData(name));
+  const first = useDeferredValue(data.data);
+  // Every deal: the first answer itself for most brands; for a large portfolio, a second answer.
+  const full = useDeferredValue(data.full);
   const [tab, setTab] = useState<string>('stackmap');
   const [outreachOpen, setOutreachOpen] = useState(false);
-  const report = useReport(data.data?.brand.name ?? name);
-  const profile = data.data ?? null;
+  const report = useReport(first?.brand.name ?? name);
+  const profile = full ?? first ?? null;
 
-  if (data.isPending) {
+  // Loading until the first answer has been drawn (it draws a moment after it came, deferred).
+  if (data.isPending || (data.isSuccess && first === undefined)) {
     return (
       <ViewState onBack={onBack} title={name}>
         <p className="font-semibold text-white">Loading {name}...</p>
@@ -62,7 +66,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
       </ViewState>
     );
   }
-  if (data.isSuccess && !profile) {
+  if (data.isSuccess && first === null) {
     return (
       <ViewState onBack={onBack} title={name}>
         <p className="font-semibold text-white">No brand called “{name}” in our dataset.</p>
@@ -91,8 +95,13 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
   const colour = brandScoreColour(profile.score.overall);
   const score = shownScore(profile);
-  const values = runningValueCounts(profile);
+  const overview = profile.overview;
+  const values = overview.runningValues;
   const b = profile.brand;
+  // The tabs other than the portfolio read every deal: until the rest of a large portfolio is here,
+  // they say so (or why it could not be fetched).
+  const whole = (tab: (p: TBrandData) => ReactNode) =>
+    full ? tab(full) : <RestPending total={overview.dealsOnFile} error={data.restError} />;
   return (
     <article>
       <ViewHeader
@@ -135,7 +144,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
 
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-400">
         <Tooltip content="The latest date a deal on this page was checked against its source. Deals from open data sets are dated by their source's release instead.">
-          <span>Last updated {lastCheckedText(profile.deals)}</span>
+          <span>Last updated {overview.lastChecked ? asOfText(overview.lastChecked) : 'Not available'}</span>
         </Tooltip>
         <Tooltip
           content={`${profile.sourceMix.facts} deals on this page (${profile.counts.active} running, ${profile.counts.past} past): ${sourceMixText(profile.sourceMix)}. Values of the ${values.deals} running deals: ${valueCountsText(values)}.`}
@@ -199,16 +208,26 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           ))}
         </ScrollTabsList>
         <Tabs.Content value="stackmap" className="mt-6">
-          <PortfolioTab profile={profile} />
+          <PortfolioTab
+            profile={profile}
+            complete={full !== null}
+            pending={<RestPending total={overview.dealsOnFile} error={data.restError} />}
+          />
         </Tabs.Content>
         <Tabs.Content value="baseline" className="mt-6">
-          <PerformanceTab profile={profile} />
+          {whole((p) => (
+            <PerformanceTab profile={p} />
+          ))}
         </Tabs.Content>
         <Tabs.Content value="campaigns" className="mt-6">
-          <ActivationsTab profile={profile} />
+          {whole((p) => (
+            <ActivationsTab profile={p} />
+          ))}
         </Tabs.Content>
         <Tabs.Content value="intelligence" className="mt-6">
-          <IntelligenceTab profile={profile} onRefresh={() => data.refetch()} />
+          {whole((p) => (
+            <IntelligenceTab profile={p} onRefresh={() => data.refetch()} />
+          ))}
         </Tabs.Content>
         <Tabs.Content value="headlines" className="mt-6">
           <HeadlinesTab profile={profile} />
@@ -223,7 +242,7 @@ export default function BrandView({ name, onBack }: { name: string; onBack(): vo
           <Mail className="size-4" aria-hidden />
           Generate Outreach
         </button>
-        <ExportButton profile={profile} />
+        <ExportButton profile={full} />
         <button
           type="button"
           className={buttonClass('primary')}
@@ -253,13 +272,36 @@ function BrandLink({ name }: { name: string }) {
 
 const formatLabel = { json: 'JSON', csv: 'CSV', xlsx: 'Excel' } as const;
 
-/** Downloads the portfolio and metrics in the format chosen in Account Settings (JSON by default). */
-function ExportButton({ profile }: { profile: TBrandProfile }) {
+/**
+ * Says that the rest of a large portfolio is on its way (with how many deals), or why it could not
+ * be fetched.
+ */
+function RestPending({ total, error }: { total: number; error: Error | null }) {
+  if (error)
+    return (
+      <p role="alert" className="rounded-xl border border-rose-500/40 bg-rose-500/10 p-4 text-rose-100">
+        The full portfolio ({total.toLocaleString('en-GB')} deals) could not be loaded: {error.message}.
+        Reload the page to try again.
+      </p>
+    );
+  return (
+    <p role="status" className="rounded-xl border border-ink-700 bg-ink-850 p-4 text-slate-300">
+      Loading all {total.toLocaleString('en-GB')} deals...
+    </p>
+  );
+}
+
+/**
+ * Downloads the portfolio and metrics in the format chosen in Account Settings (JSON by default):
+ * every deal, so it waits (disabled) until the whole portfolio is here.
+ */
+function ExportButton({ profile }: { profile: TBrandProfile | null }) {
   const { user } = useAuth();
   const settings = useSettings(user?.id ?? '');
   const [busy, setBusy] = useState(false);
   const format = settings.data?.dataExportFormat ?? 'json';
   const run = async () => {
+    if (!profile) return;
     setBusy(true);
     try {
       download(await buildExport(profile, format));
@@ -282,7 +324,8 @@ function ExportButton({ profile }: { profile: TBrandProfile }) {
       type="button"
       className={buttonClass('secondary')}
       onClick={run}
-      disabled={busy || settings.isPending}
+      disabled={busy || settings.isPending || !profile}
+      title={profile ? undefined : 'Available once every deal is loaded'}
     >
       <Download className="size-4" aria-hidden />
       Export ({formatLabel[format]})

@@ -10,6 +10,7 @@ import { Universe } from '../../../../core/intelligence/engine/universe';
 import { queryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { json, mockApi, testUser } from '../../../test/api-mock';
+import { brandAnswer, firstScreenPath } from '../../../test/brand-data';
 import { renderApp } from '../../../test/render';
 import SearchPage from '../SearchPage';
 import { FORECAST_MS } from './PredictiveAnalytics';
@@ -29,7 +30,7 @@ const rival = (name: string, more: Partial<TCompetitor>): TCompetitor => ({
   ...more,
 });
 // Nike's own figures fixed, with two rivals: one ahead on three figures, one whose deals fail to load.
-const nike: TBrandData = {
+const nike: TBrandData = brandAnswer({
   ...engine,
   score: { ...engine.score, overall: 74 },
   counts: { ...engine.counts, active: 10 },
@@ -40,7 +41,7 @@ const nike: TBrandData = {
   ],
   deals: engine.deals.map((d, i) => ({ ...d, asOf: ['2025-08', '2026-10', null][i % 3]! })),
   asOfYear: 2026,
-};
+});
 const started = (...years: number[]): TDeal[] =>
   years.map((start, i) => ({
     ...engine.deals[0]!,
@@ -71,7 +72,7 @@ function openNike(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/auth/me': () => json(200, testUser),
     'GET /api/auth/settings': () => json(200, defaultSettings),
-    'GET /api/brand/Nike/data': () => json(200, nike),
+    [`GET ${firstScreenPath('Nike')}`]: () => json(200, nike),
     'GET /api/partnerships?brand=Stride&limit=5000': () => json(200, page(started(2021, 2024, 2025, 2026))),
     'GET /api/partnerships?brand=Leap&limit=5000': () => json(500, { message: 'down' }),
     'GET /api/enterprise/monitor': () => json(200, monitor('2026-11-28T09:30:00.000Z')),
@@ -91,8 +92,8 @@ describe('brand view: last updated', () => {
 
   it('says Not available when no deal shown has a check date', async () => {
     openNike({
-      'GET /api/brand/Nike/data': () =>
-        json(200, { ...nike, deals: nike.deals.map((d) => ({ ...d, asOf: null })) }),
+      [`GET ${firstScreenPath('Nike')}`]: () =>
+        json(200, brandAnswer({ ...nike, deals: nike.deals.map((d) => ({ ...d, asOf: null })) })),
     });
     await screen.findByRole('tab', { name: 'Portfolio' });
     expect(screen.getByText('Last updated Not available')).toBeVisible();
@@ -144,7 +145,7 @@ describe('Update Forecasts', () => {
     let computed = '2026-11-28T09:30:00.000Z';
     let profile = nike;
     const calls = openNike({
-      'GET /api/brand/Nike/data': () => json(200, profile),
+      [`GET ${firstScreenPath('Nike')}`]: () => json(200, profile),
       'GET /api/enterprise/monitor': () => json(200, monitor(computed)),
     });
     await user.click(await screen.findByRole('tab', { name: 'Intelligence' }));
@@ -162,7 +163,7 @@ describe('Update Forecasts', () => {
     expect(within(panel).getByRole('button', { name: 'Calculating' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(within(panel).getByRole('button', { name: 'Update Forecasts' })).toBeEnabled();
-    expect(calls.filter((c) => c.path === '/api/brand/Nike/data')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === firstScreenPath('Nike'))).toHaveLength(2);
     expect(await screen.findByText('Forecasts updated')).toBeVisible();
     expect(
       screen.getByText('Computed 28 Nov 2026, 10:05 UTC: new figures from the latest data.'),

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import type { TBrandProfile, TDeal } from '../../../../core/contract/profile';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { TBrandData } from '../../../../core/contract/intelligence';
+import type { TDeal } from '../../../../core/contract/profile';
 import { isRunning } from '../../../../core/contract/profile';
 import { dealRole, sourceText, valueBasis, valueFigure, valueKindLabel } from '../../../../core/format/deal';
 import { matchesRegion, matchesSport } from '../../../../core/intelligence/properties';
@@ -22,16 +23,25 @@ export const TIER_MEANING = {
   Standard: 'Any other role, or a partner outside the top class',
 } as const;
 
-/** Portfolio: sport and region filters, five tiles of running deals, the deal cards, and past partnerships. */
-export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
+/**
+ * Portfolio: sport and region filters, five tiles of running deals, the deal cards, and past
+ * partnerships. Until every deal of a large portfolio is here (`complete`), the tiles and counts come
+ * from the overview, the filters wait, and a list shows the deals in hand with `pending` after them.
+ */
+export function PortfolioTab({
+  profile,
+  complete = true,
+  pending = null,
+}: {
+  profile: TBrandData;
+  complete?: boolean;
+  pending?: ReactNode;
+}) {
   const [sport, setSport] = useState<string>('all');
   const [region, setRegion] = useState<string>('all');
   const [openTile, setOpenTile] = useState<Kind | null>(null);
   const [showPast, setShowPast] = useState(false);
-  const sports = useMemo(
-    () => ['all', ...[...new Set(profile.deals.map((d) => d.sport))].sort()],
-    [profile.deals],
-  );
+  const sports = useMemo(() => ['all', ...profile.overview.sports], [profile.overview.sports]);
   const visible = profile.deals.filter(
     (d) => matchesSport(d.sport, sport) && matchesRegion(d.region, region),
   );
@@ -39,12 +49,20 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
   const past = visible.filter((d) => !isRunning(d));
   const filtered = sport !== 'all' || region !== 'all';
   const open = openTile ? running.filter((d) => d.partnerKind === openTile) : [];
+  const tileCount = (kind: Kind) =>
+    complete ? running.filter((d) => d.partnerKind === kind).length : profile.overview.runningByKind[kind];
 
   return (
     <section aria-label="Portfolio">
       <div className="flex flex-wrap items-end gap-4">
-        <FilterSelect label="Sport" value={sport} options={sports} onChange={setSport} />
-        <FilterSelect label="Region" value={region} options={regionFilters} onChange={setRegion} />
+        <FilterSelect label="Sport" value={sport} options={sports} onChange={setSport} disabled={!complete} />
+        <FilterSelect
+          label="Region"
+          value={region}
+          options={regionFilters}
+          onChange={setRegion}
+          disabled={!complete}
+        />
         <button
           type="button"
           className={buttonClass('ghost', 'sm')}
@@ -71,9 +89,7 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
                 : 'border-ink-700 bg-ink-850 hover:border-accent-400/60'
             }`}
           >
-            <span className="block text-2xl font-bold text-white">
-              {running.filter((d) => d.partnerKind === t.kind).length}
-            </span>
+            <span className="block text-2xl font-bold text-white">{tileCount(t.kind)}</span>
             <span className="text-sm text-slate-300">{t.label}</span>
           </button>
         ))}
@@ -90,6 +106,7 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
           deals={open}
         />
       )}
+      {openTile && !complete && <div className="mt-3">{pending}</div>}
 
       <div className="mt-8">
         <button
@@ -98,19 +115,20 @@ export function PortfolioTab({ profile }: { profile: TBrandProfile }) {
           onClick={() => setShowPast(!showPast)}
           className={buttonClass('secondary', 'sm')}
         >
-          Past partnerships ({past.length})
+          Past partnerships ({complete ? past.length : profile.overview.past})
           <ChevronDown
             className={`size-4 transition-transform ${showPast ? 'rotate-180' : ''}`}
             aria-hidden
           />
         </button>
-        {showPast && (
+        {showPast && complete && (
           <DealList
             label="Past partnerships"
             empty="No past partnerships match these filters."
             deals={past}
           />
         )}
+        {showPast && !complete && <div className="mt-5">{pending}</div>}
       </div>
     </section>
   );
@@ -121,11 +139,13 @@ function FilterSelect({
   value,
   options,
   onChange,
+  disabled = false,
 }: {
   label: string;
   value: string;
   options: readonly string[];
   onChange(value: string): void;
+  disabled?: boolean;
 }) {
   const id = `portfolio-${label.toLowerCase()}`;
   return (
@@ -137,7 +157,8 @@ function FilterSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-10 max-w-[11rem] rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100"
+        disabled={disabled}
+        className="h-10 max-w-[11rem] rounded-lg border border-ink-600 bg-ink-900 px-3 text-slate-100 disabled:opacity-60"
       >
         {options.map((o) => (
           <option key={o} value={o}>
