@@ -8,7 +8,7 @@ const tooltipProps = {
 };
 
 /** Room for a category label at the left of a bar group: shortened past this many characters. */
-const LABEL_CHARS = 14;
+const LABEL_CHARS = 24;
 const short = (name: string) => (name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name);
 
 /**
@@ -21,6 +21,7 @@ export function GroupedBarsChart({
   categories,
   series,
   max,
+  format = String,
 }: {
   label: string;
   categories: string[];
@@ -28,11 +29,15 @@ export function GroupedBarsChart({
   series: { name: string; values: number[]; colour: string }[];
   /** A fixed top of the scale (100 for scores); otherwise the largest value. */
   max?: number;
+  /** How a value reads on the axis and in the tooltip ("$1.5B"); as it is by default. */
+  format?: (value: number) => string;
 }) {
   const data = categories.map((category, i) => ({
     category,
     ...Object.fromEntries(series.map((s) => [s.name, s.values[i] ?? 0])),
   }));
+  // Legend and tooltip list the series in the order given (the brands as compared), not by name.
+  const order = (key: unknown) => series.findIndex((s) => s.name === key);
   const height = 56 + categories.length * (series.length * 12 + 14);
   return (
     <figure aria-label={label} style={{ height }}>
@@ -44,6 +49,7 @@ export function GroupedBarsChart({
             tick={axis}
             allowDecimals={false}
             domain={[0, max ?? 'auto']}
+            tickFormatter={(v: number) => format(v)}
             stroke="#475569"
           />
           <YAxis
@@ -55,8 +61,15 @@ export function GroupedBarsChart({
             interval={0}
             stroke="#475569"
           />
-          <Tooltip {...tooltipProps} cursor={{ fill: '#1f2937' }} />
-          <Legend wrapperStyle={{ fontSize: 12, color: '#cbd5e1' }} />
+          <Tooltip
+            {...tooltipProps}
+            cursor={{ fill: '#1f2937' }}
+            itemSorter={(item) => order(item.dataKey)}
+          />
+          <Legend
+            wrapperStyle={{ fontSize: 12, color: '#cbd5e1' }}
+            itemSorter={(item) => order(item.dataKey)}
+          />
           {series.map((s) => (
             <Bar
               key={s.name}

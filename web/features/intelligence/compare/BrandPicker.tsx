@@ -63,29 +63,31 @@ export function BrandPicker({
 
   return (
     <div>
-      <ul className="flex flex-wrap gap-2" aria-label="Brands compared">
-        {brands.map((name, i) => (
-          <li
-            key={name}
-            className="inline-flex max-w-full items-center gap-2 rounded-full border border-ink-600 bg-ink-850 py-1 pr-1 pl-3 text-sm text-white"
-          >
-            <span
-              aria-hidden
-              className="size-2.5 shrink-0 rounded-full"
-              style={{ backgroundColor: colours[i] }}
-            />
-            <span className="truncate">{name}</span>
-            <button
-              type="button"
-              onClick={() => onChange(brands.filter((b) => b !== name))}
-              aria-label={`Remove ${name}`}
-              className="inline-flex size-8 items-center justify-center rounded-full text-slate-300 hover:bg-ink-700 hover:text-white"
+      {brands.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Brands compared">
+          {brands.map((name, i) => (
+            <li
+              key={name}
+              className="inline-flex max-w-full items-center gap-2 rounded-full border border-ink-600 bg-ink-850 py-1 pr-1 pl-3 text-sm text-white"
             >
-              <X className="size-4" aria-hidden />
-            </button>
-          </li>
-        ))}
-      </ul>
+              <span
+                aria-hidden
+                className="size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: colours[i] }}
+              />
+              <span className="truncate">{name}</span>
+              <button
+                type="button"
+                onClick={() => onChange(brands.filter((b) => b !== name))}
+                aria-label={`Remove ${name}`}
+                className="inline-flex size-8 items-center justify-center rounded-full text-slate-300 hover:bg-ink-700 hover:text-white"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="relative mt-3 max-w-md">
         <label
           htmlFor={inputId}

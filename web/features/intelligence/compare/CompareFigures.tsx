@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TComparedBrand, TComparison } from '../../../../core/contract/compare';
 import { formatMoney } from '../../../../core/format/money';
 import { brandScoreColour, metricDefinitions } from '../../../../core/intelligence/score';
 import { card } from '../../../ui/card';
-import { LazyBarsChart } from '../../../ui/lazy-charts';
 import { ScoreBadge } from '../ScoreBadge';
+import { columns } from './columns';
 
 const GroupedBars = lazy(() =>
   import('../../../ui/grouped-bars').then((m) => ({ default: m.GroupedBarsChart })),
@@ -17,13 +17,26 @@ export const CHART_CATEGORIES = 8;
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** One brand's column of figures: its BaseLine as the brand view shows it, spend, deals and share. */
-function BrandCard({ b, colour }: { b: TComparedBrand; colour: string }) {
+/** A label and its figure on one line, the figure moving whole under the label when the card is narrow. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section className={`${card} min-w-0`} aria-labelledby={`brand-${b.name}`}>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="ml-auto text-right whitespace-nowrap text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** One brand's column of figures: its BaseLine as the brand view shows it, spend, deals and share. */
+function BrandCard({ b, colour, index }: { b: TComparedBrand; colour: string; index: number }) {
+  return (
+    <section className={`${card} min-w-0`} aria-labelledby={`compared-brand-${index}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`brand-${b.name}`} className="flex items-center gap-2 text-lg font-semibold text-white">
+          <h3
+            id={`compared-brand-${index}`}
+            className="flex items-center gap-2 text-lg font-semibold text-white"
+          >
             <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: colour }} />
             <Link to={`/search?brand=${encodeURIComponent(b.name)}`} className="truncate hover:underline">
               {b.name}
@@ -33,29 +46,22 @@ function BrandCard({ b, colour }: { b: TComparedBrand; colour: string }) {
         </div>
         <ScoreBadge label="BaseLine" score={b.baseline} colour={brandScoreColour(b.baseline ?? 0)} />
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-        <dt className="text-slate-400">Known spend</dt>
-        <dd className="text-right text-white">
+      <dl className="mt-4 grid gap-y-1.5 text-sm">
+        <Figure label="Known spend">
           {b.spend.deals ? `≈ ${formatMoney(b.spend.usd)} a year` : 'Not known'}
-        </dd>
+        </Figure>
         {b.spend.deals > 0 && (
-          <>
-            <dt className="text-slate-400">Range</dt>
-            <dd className="text-right text-slate-200">
-              {formatMoney(b.spend.low)}-{formatMoney(b.spend.high)}
-            </dd>
-          </>
+          <Figure label="Range">
+            {formatMoney(b.spend.low)}-{formatMoney(b.spend.high)}
+          </Figure>
         )}
-        <dt className="text-slate-400">Running deals</dt>
-        <dd className="text-right text-white">
+        <Figure label="Running deals">
           {b.runningDeals} <span className="text-slate-400">· {b.pastDeals} past</span>
-        </dd>
-        <dt className="text-slate-400">Values</dt>
-        <dd className="text-right text-slate-200">
+        </Figure>
+        <Figure label="Values">
           {b.spend.reported} reported, {b.spend.estimated} estimated
-        </dd>
-        <dt className="text-slate-400">{b.category} share</dt>
-        <dd className="text-right text-white">{b.categoryShare}%</dd>
+        </Figure>
+        <Figure label={`${b.category} share`}>{b.categoryShare}%</Figure>
       </dl>
       {b.metrics ? (
         <ul className="mt-4 grid gap-2" aria-label={`${b.name}'s BaseLine metrics`}>
@@ -152,9 +158,9 @@ export function CompareFigures({ c, colours }: { c: TComparison; colours: readon
   const metricRows = ['BaseLine', 'visibility', 'energy', 'clarity', 'fit', 'range'];
   return (
     <>
-      <div className={`grid gap-4 sm:grid-cols-2 ${c.brands.length > 2 ? 'xl:grid-cols-4' : ''}`}>
+      <div className={`grid gap-4 ${columns(c.brands.length)}`}>
         {c.brands.map((b, i) => (
-          <BrandCard key={b.name} b={b} colour={colours[i]!} />
+          <BrandCard key={b.name} b={b} colour={colours[i]!} index={i} />
         ))}
       </div>
 
@@ -198,14 +204,21 @@ export function CompareFigures({ c, colours }: { c: TComparison; colours: readon
           </h2>
           <p className="mt-1 text-sm text-slate-400">
             Sum of the running deals' annual values, reported or estimated by our value model (US dollars a
-            year).
+            year), and the range of the estimates.
           </p>
           <div className="mt-3">
-            <LazyBarsChart
-              label="Estimated known spend per brand"
-              format={(v) => formatMoney(v)}
-              data={c.brands.map((b) => ({ name: b.name, value: b.spend.usd }))}
-            />
+            <Suspense fallback={chartPlaceholder}>
+              <GroupedBars
+                label="Estimated known spend per brand, with its range"
+                categories={['Known spend', 'Range low', 'Range high']}
+                format={(v) => formatMoney(v)}
+                series={c.brands.map((b, i) => ({
+                  name: b.name,
+                  colour: colours[i]!,
+                  values: [b.spend.usd, b.spend.low, b.spend.high],
+                }))}
+              />
+            </Suspense>
           </div>
         </section>
         {DIMENSIONS.map((d) => {

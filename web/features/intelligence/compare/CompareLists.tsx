@@ -4,6 +4,7 @@ import { dealRole } from '../../../../core/format/deal';
 import { formatMoney } from '../../../../core/format/money';
 import { buttonClass } from '../../../ui/button';
 import { card } from '../../../ui/card';
+import { columns } from './columns';
 
 /** Names a list shows before "Show all". */
 const FIRST = 12;
@@ -89,7 +90,7 @@ export function PropertiesPanel({ c, colours }: { c: TComparison; colours: reado
           No property has a running deal with more than one of these brands.
         </p>
       )}
-      <div className={`mt-5 grid gap-4 sm:grid-cols-2 ${c.brands.length > 2 ? 'xl:grid-cols-4' : ''}`}>
+      <div className={`mt-5 grid gap-4 ${columns(c.brands.length)}`}>
         {c.brands.map((b, i) => (
           <Exclusive key={b.name} b={b} colour={colours[i]!} />
         ))}
@@ -109,7 +110,7 @@ export function EndingSoonPanel({ c, colours }: { c: TComparison; colours: reado
         Running deals whose announced final year ends within {c.endingWithinMonths} months of {c.asOf}, as the
         brand view's Contract Expiry Tracker counts them; renewal likelihood from our renewal model.
       </p>
-      <div className={`mt-4 grid gap-4 sm:grid-cols-2 ${c.brands.length > 2 ? 'xl:grid-cols-4' : ''}`}>
+      <div className={`mt-4 grid gap-4 ${columns(c.brands.length)}`}>
         {c.brands.map((b, i) => (
           <div key={b.name} className="min-w-0">
             <h3 className="flex items-center gap-2 text-sm font-semibold text-white">
@@ -125,7 +126,8 @@ export function EndingSoonPanel({ c, colours }: { c: TComparison; colours: reado
                     </p>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
                       <span className={`rounded-full px-2 py-0.5 font-semibold ${urgencyStyle[e.urgency]}`}>
-                        Until {e.deal.contract.until} · {e.monthsLeft} months
+                        Until {e.deal.contract.until} · {e.monthsLeft}{' '}
+                        {e.monthsLeft === 1 ? 'month' : 'months'}
                       </span>
                       <span className="text-slate-300">Renewal {e.renewal}%</span>
                       <span className="text-slate-300">
