@@ -134,6 +134,24 @@ describe('GET /api/compare', () => {
     );
   });
 
+  it('answers odd input with a 4xx and a message, never a 5xx', async () => {
+    for (const brands of [
+      ',,,,',
+      '%00,%00',
+      `${'ø'.repeat(101)},Nike`,
+      'ø'.repeat(600),
+      "' or 1=1 --,<script>",
+      '\u202e,\u0000',
+      'Nike,Puma,',
+    ]) {
+      const res = await client.request('GET', `/api/compare?brands=${encodeURIComponent(brands)}`);
+      expect(res.statusCode, brands).toBeLessThan(500);
+      expect(typeof (res.json() as { message?: string }).message === 'string' || res.statusCode === 200).toBe(
+        true,
+      );
+    }
+  });
+
   it('answers the same comparison to a second call, from the catalogue', async () => {
     const first: TComparison = await compare('Puma,Adidas');
     expect(await compare('puma, adidas')).toEqual(first);
