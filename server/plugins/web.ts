@@ -35,6 +35,7 @@ export const SCREEN_MODULES: Record<string, string> = {
   '/profile': 'features/account/ProfilePage.tsx',
   '/settings': 'features/account/SettingsPage.tsx',
   '/newsletter-admin': 'features/newsletter/NewsletterAdminPage.tsx',
+  '/compare': 'features/intelligence/compare/ComparePage.tsx',
 };
 /** Each view's data: the very address its data file asks for (web/features/intelligence/data/). */
 export const VIEWS: Record<string, { module: string; data: (name: string) => string }> = {
