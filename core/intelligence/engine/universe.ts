@@ -152,17 +152,25 @@ export function contractTerms(
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
-/** How a portfolio splits over deal families (kit, shirt, endorsement...), as counts. */
-function familyMix(deals: TDeal[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const d of deals) m.set(dealFamily(d.type), (m.get(dealFamily(d.type)) ?? 0) + 1);
-  return m;
+/** How a portfolio splits over deal families (kit, shirt, endorsement...), as counts, with the vector's length. */
+interface FamilyMix {
+  counts: Map<string, number>;
+  norm: number;
 }
-function cosine(a: Map<string, number>, b: Map<string, number>): number {
+function familyMix(deals: TDeal[]): FamilyMix {
+  const counts = new Map<string, number>();
+  for (const d of deals) {
+    const family = dealFamily(d.type);
+    counts.set(family, (counts.get(family) ?? 0) + 1);
+  }
+  let squares = 0;
+  for (const v of counts.values()) squares += v * v;
+  return { counts, norm: Math.sqrt(squares) };
+}
+function cosine(a: FamilyMix, b: FamilyMix): number {
   let dot = 0;
-  for (const [k, v] of a) dot += v * (b.get(k) ?? 0);
-  const norm = (m: Map<string, number>) => Math.sqrt([...m.values()].reduce((s, v) => s + v * v, 0));
-  return dot ? dot / (norm(a) * norm(b)) : 0;
+  for (const [k, v] of a.counts) dot += v * (b.counts.get(k) ?? 0);
+  return dot ? dot / (a.norm * b.norm) : 0;
 }
 
 /** Each team's league names, from the memberships. */
@@ -827,7 +835,7 @@ export class Universe {
       a.groupId === b.id ||
       b.groupId === a.id ||
       (a.groupId != null && a.groupId === b.groupId) ||
-      a.name.toLowerCase() === b.name.toLowerCase()
+      (a.name.length === b.name.length && a.name.toLowerCase() === b.name.toLowerCase())
     );
   }
 
@@ -837,8 +845,8 @@ export class Universe {
   private readonly active = new Map<IndustryCategory, BrandSummary[]>();
   /** Per property name, the brands with a running deal with it (made when first asked for, then kept up to date). */
   private sharers: Map<string, BrandSummary[]> | undefined;
-  private readonly mixes = new WeakMap<BrandSummary, Map<string, number>>();
-  private mix(s: BrandSummary): Map<string, number> {
+  private readonly mixes = new WeakMap<BrandSummary, FamilyMix>();
+  private mix(s: BrandSummary): FamilyMix {
     let m = this.mixes.get(s);
     if (!m) {
       m = familyMix(s.active);
@@ -893,13 +901,17 @@ export class Universe {
   /**
    * The brands a brand's competitors are chosen from, without scanning every brand: those of its
    * category that share one of its properties, and the COMPETITOR_POOL largest of its category
-   * (every one of them while the category is no larger).
+   * (every one of them while the category is no larger), each with the number of properties it
+   * shares with the brand.
    */
-  private candidates(me: BrandSummary): Set<BrandSummary> {
+  private candidates(me: BrandSummary): Map<BrandSummary, number> {
     const sharers = this.sharers ?? drain(this.sharing());
-    const out = new Set(this.pool(me.category));
+    const out = new Map<BrandSummary, number>();
+    for (const s of this.pool(me.category)) out.set(s, 0);
+    // Counting the sharers of each property gives each candidate's properties in common with the
+    // brand at the same time (the size of the intersection, without comparing the two sets).
     for (const p of me.properties)
-      for (const s of sharers.get(p) ?? []) if (s.category === me.category) out.add(s);
+      for (const s of sharers.get(p) ?? []) if (s.category === me.category) out.set(s, (out.get(s) ?? 0) + 1);
     return out;
   }
 
@@ -914,23 +926,19 @@ export class Universe {
       const union = x.size + y.size - inter;
       return union ? inter / union : 0;
     };
-    const overlap = (x: Set<string>, y: Set<string>) => {
-      let n = 0;
-      for (const v of x.size <= y.size ? x : y) if ((x.size <= y.size ? y : x).has(v)) n++;
-      return n;
-    };
     const ranked: { s: BrandSummary; score: number }[] = [];
     const myMix = this.mix(me);
-    for (const s of this.candidates(me)) {
+    for (const [s, shared] of this.candidates(me)) {
       if (s.category !== me.category || !s.active.length || this.related(me.brand, s.brand)) continue;
-      const sizes = [me.active.length, s.active.length];
+      const smaller = Math.min(me.active.length, s.active.length);
+      const larger = Math.max(1, me.active.length, s.active.length);
       const score =
         2 * cosine(myMix, this.mix(s)) +
-        Math.min(overlap(s.properties, me.properties), 3) +
+        Math.min(shared, 3) +
         2 * jaccard(me.sports, s.sports) +
         jaccard(me.regions, s.regions) +
         0.5 * jaccard(me.kinds, s.kinds) +
-        2 * (Math.min(...sizes) / Math.max(1, ...sizes));
+        2 * (smaller / larger);
       ranked.push({ s, score });
     }
     ranked.sort((x, y) => y.score - x.score || byName(x.s.brand.name, y.s.brand.name));
