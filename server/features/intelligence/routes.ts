@@ -8,11 +8,11 @@ import {
   ZBrandData,
   ZRightsHolder,
 } from '../../../core/contract/intelligence';
-import { partnershipEndpoints } from '../../../core/contract/partnerships';
+import { partnershipEndpoints, ZPartnershipFacets } from '../../../core/contract/partnerships';
 import { brandOverview, firstDeals } from '../../../core/widgets/figures';
 import type { Catalog } from '../../catalog/catalog';
 import { compareBrands } from '../../catalog/compare';
-import { listPartnerships, partnershipsCsv } from '../../catalog/partnerships';
+import { listPartnerships, partnershipFacets, partnershipsCsv } from '../../catalog/partnerships';
 import { brandData, findAthletes, rightsHolder } from '../../catalog/queries';
 import type { SearchCounter } from '../../catalog/search-counter';
 import type { Db } from '../../db/client';
@@ -128,7 +128,13 @@ export const intelligenceRoutes =
         reply.header('x-total-count', String(page.total));
         if (page.nextOffset !== null) {
           const next = endpointUrl(partnershipEndpoints.list, {
-            query: { ...req.query, offset: page.nextOffset },
+            // The default order is left out of the address, as a caller would write it.
+            query: {
+              ...req.query,
+              sort: req.query.sort === 'brand' ? undefined : req.query.sort,
+              dir: req.query.dir === 'asc' ? undefined : req.query.dir,
+              offset: page.nextOffset,
+            },
           });
           reply.header('link', `<${next}>; rel="next"`);
         }
@@ -137,6 +143,18 @@ export const intelligenceRoutes =
           return;
         }
         return page;
+      },
+    });
+
+    app.route({
+      ...routeOf(partnershipEndpoints.facets),
+      handler: (req, reply) => {
+        const c = catalog();
+        sendSerialised(
+          req,
+          reply,
+          c.serialised('partnership-facets', () => ZPartnershipFacets.parse(partnershipFacets(c))),
+        );
       },
     });
   };
