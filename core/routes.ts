@@ -167,6 +167,14 @@ export const routeTable: readonly RouteInfo[] = [
     indexable: false,
   },
   {
+    path: '/deals',
+    heading: 'Deal finder',
+    title: 'Deal finder',
+    description:
+      'Every sponsorship deal on file, filtered by sport, league, region, status, years and value, sorted and exported.',
+    indexable: false,
+  },
+  {
     path: '/admin/feedback',
     heading: 'Feedback',
     title: 'Feedback',

@@ -132,6 +132,14 @@ export function TopNav() {
             open={openGroup === 'Company'}
             onOpenChange={(o) => setOpenGroup(o ? 'Company' : null)}
           />
+          {user && (
+            <RouterNavLink
+              to="/deals"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-ink-800 hover:text-white aria-[current=page]:text-white"
+            >
+              Deal finder
+            </RouterNavLink>
+          )}
           <RouterNavLink
             to="/enterprise"
             className="rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-ink-800 hover:text-white"
@@ -169,6 +177,11 @@ export function TopNav() {
           <Link to="/search" className={buttonClass('primary', 'md', 'w-full')}>
             Try Intelligence Tool
           </Link>
+          {user && (
+            <Link to="/deals" className={buttonClass('secondary', 'md', 'mt-3 w-full')}>
+              Deal finder
+            </Link>
+          )}
           <MobileGroup title="Product" links={productLinks} />
           <MobileGroup
             title="Company"

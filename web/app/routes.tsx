@@ -46,6 +46,7 @@ export const screens: Record<string, Screen> = {
   '/admin/feedback': screen(() => import('../features/feedback-admin/FeedbackAdminPage')),
   '/data-desk': screen(() => import('../features/data-desk/DataDeskPage')),
   '/compare': screen(() => import('../features/intelligence/compare/ComparePage')),
+  '/deals': screen(() => import('../features/intelligence/deals/DealsPage')),
 };
 
 export const NotFoundScreen = screen(() => import('../features/errors/NotFoundPage'));
