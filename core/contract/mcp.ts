@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPARE_MAX, COMPARE_MIN, ZComparison } from './compare';
 import { searchScopes, ZAthlete, ZRightsHolder, ZSearchHit } from './intelligence';
-import { ZPartnershipPage, ZPartnershipQuery } from './partnerships';
+import { checkPartnershipRanges, ZPartnershipPage, ZPartnershipQuery } from './partnerships';
 import { ZBrandProfile, ZCompetitor, ZDeal, ZHeadlines, ZScore, ZSourceMix, ZSpend } from './profile';
 
 /**
@@ -92,16 +92,52 @@ export const ZMcpBrandInput = z.object({ brand: entityName('brand', 'Nike') });
 export const ZMcpPropertyInput = z.object({ name: entityName('name', 'Manchester United FC') });
 export const ZMcpAthleteInput = z.object({ name: entityName('name', 'Lionel Messi') });
 
-export const ZMcpListPartnershipsInput = z.object({
-  ...filters,
-  status: q.status.describe(
-    'active, expiring (announced term ends within a year), ended, unconfirmed (not confirmed for 18 months) or running (active or expiring).',
-  ),
-  limit: wholeNumber('limit', 1, MCP_PAGE_MAX, 25).describe(
-    `Deals per page, 1 to ${MCP_PAGE_MAX} (default 25).`,
-  ),
-  offset,
-});
+export const ZMcpListPartnershipsInput = z
+  .object({
+    ...filters,
+    status: q.status.describe(
+      'active, expiring (announced term ends within a year), ended, unconfirmed (not confirmed for 18 months) or running (active or expiring).',
+    ),
+    region: filter('region', 'region').describe(
+      'Only partners of this region, e.g. "Europe", "UK", "North America", "Global" (any case).',
+    ),
+    country: filter('country', 'country').describe(
+      'Only partners of this country (a property\'s country, an athlete\'s nationality), e.g. "Spain".',
+    ),
+    kind: q.kind.describe('Only this kind of partner: team, league, event, federation or athlete.'),
+    league: filter('league', 'league').describe(
+      'Only deals of this league and of its member teams (exact name or alias, e.g. "Premier League").',
+    ),
+    industry: filter('industry', 'industry').describe(
+      'Only brands of this industry, e.g. "Banking", "Athletic Apparel" (any case).',
+    ),
+    q: filter('q', 'deal').describe(
+      'Words that must all appear in the brand, partner, deal type or role, e.g. "emirates shirt".',
+    ),
+    endingWithin: q.endingWithin.describe(
+      'Only running deals whose announced final year ends (on 31 December) within this many months from today, 1 to 120.',
+    ),
+    startFrom: q.startFrom.describe('Only deals that started in this year or later.'),
+    startTo: q.startTo.describe('Only deals that started in this year or earlier.'),
+    endFrom: q.endFrom.describe(
+      'Only deals whose last year (end year, or announced final year while running) is this year or later.',
+    ),
+    endTo: q.endTo.describe(
+      'Only deals whose last year (end year, or announced final year while running) is this year or earlier.',
+    ),
+    valueMin: q.valueMin.describe('Only deals worth at least this many US dollars a year.'),
+    valueMax: q.valueMax.describe('Only deals worth at most this many US dollars a year.'),
+    valueKind: q.valueKind.describe(
+      'Only values of this kind: reported, estimate or included (a share of a wider deal).',
+    ),
+    sort: q.sort.describe('Order by brand (default), partner, start, end or value.'),
+    dir: q.dir.describe('asc (default) or desc.'),
+    limit: wholeNumber('limit', 1, MCP_PAGE_MAX, 25).describe(
+      `Deals per page, 1 to ${MCP_PAGE_MAX} (default 25).`,
+    ),
+    offset,
+  })
+  .superRefine(checkPartnershipRanges);
 
 export const ZMcpCompetitorsInput = z.object({
   brand: entityName('brand', 'Adidas'),
@@ -243,7 +279,7 @@ export const mcpTools = {
   },
   list_partnerships: {
     title: 'List partnerships',
-    description: `Deals filtered by brand, property (team, league, event, federation or athlete), sport, type and status, in a stable order (brand, partner, start year), a page at a time: pass nextOffset as offset for the next page. ${FIGURES}`,
+    description: `Deals filtered by brand, property (team, league, event, federation or athlete), sport, type, status, region, country, partner kind, league, brand industry, words, ending within N months, start and end years, annual value and value kind, in a stable order (brand, partner, start year, or the sort asked for), a page at a time: pass nextOffset as offset for the next page. The same answer as GET /api/partnerships. ${FIGURES}`,
     inputSchema: ZMcpListPartnershipsInput,
     outputSchema: ZMcpPartnershipPage,
   },

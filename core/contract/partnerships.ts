@@ -40,6 +40,36 @@ export const partnershipSorts = ['brand', 'partner', 'start', 'end', 'value'] as
 export const partnershipValueKinds = ['reported', 'estimate', 'included'] as const;
 export const partnerKinds = ZPartnerKind.options;
 
+/** The rules across parameters: each range's lower bound not above its upper; endingWithin only for running deals. */
+export function checkPartnershipRanges(
+  q: {
+    startFrom?: number | undefined;
+    startTo?: number | undefined;
+    endFrom?: number | undefined;
+    endTo?: number | undefined;
+    valueMin?: number | undefined;
+    valueMax?: number | undefined;
+    endingWithin?: number | undefined;
+    status?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const order = (from: 'startFrom' | 'endFrom' | 'valueMin', to: 'startTo' | 'endTo' | 'valueMax') => {
+    const [a, b] = [q[from], q[to]];
+    if (typeof a === 'number' && typeof b === 'number' && a > b)
+      ctx.addIssue({ code: 'custom', path: [from], message: `${from} must not be more than ${to}` });
+  };
+  order('startFrom', 'startTo');
+  order('endFrom', 'endTo');
+  order('valueMin', 'valueMax');
+  if (q.endingWithin !== undefined && (q.status === 'ended' || q.status === 'unconfirmed'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endingWithin'],
+      message: `endingWithin keeps running deals only: leave status out or set it to running, not ${q.status}`,
+    });
+}
+
 /**
  * GET /api/partnerships: every deal of the dataset, filtered. brand and property name one brand
  * and one partner (a team, league, event, federation or athlete; aliases work); league names a
@@ -111,22 +141,7 @@ export const ZPartnershipQuery = z
       .min(0, 'offset must be a whole number, 0 or more')
       .default(0),
   })
-  .superRefine((q, ctx) => {
-    const order = (from: keyof typeof q, to: keyof typeof q) => {
-      const [a, b] = [q[from], q[to]];
-      if (typeof a === 'number' && typeof b === 'number' && a > b)
-        ctx.addIssue({ code: 'custom', path: [from], message: `${from} must not be more than ${to}` });
-    };
-    order('startFrom', 'startTo');
-    order('endFrom', 'endTo');
-    order('valueMin', 'valueMax');
-    if (q.endingWithin !== undefined && (q.status === 'ended' || q.status === 'unconfirmed'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endingWithin'],
-        message: `endingWithin keeps running deals only: leave status out or set it to running, not ${q.status}`,
-      });
-  });
+  .superRefine(checkPartnershipRanges);
 export type TPartnershipQuery = z.output<typeof ZPartnershipQuery>;
 
 /** One page of deals in a stable order (brand, partner, start year, id), each as every screen shows it. */

@@ -153,7 +153,31 @@ describe('MCP server over HTTP', () => {
     }
     const list = tools.find((tool) => tool.name === 'list_partnerships')!;
     expect(Object.keys(list.inputSchema.properties ?? {}).sort()).toEqual(
-      ['brand', 'limit', 'offset', 'property', 'sport', 'status', 'type'].sort(),
+      [
+        'brand',
+        'limit',
+        'offset',
+        'property',
+        'sport',
+        'status',
+        'type',
+        'region',
+        'country',
+        'kind',
+        'league',
+        'industry',
+        'q',
+        'endingWithin',
+        'startFrom',
+        'startTo',
+        'endFrom',
+        'endTo',
+        'valueMin',
+        'valueMax',
+        'valueKind',
+        'sort',
+        'dir',
+      ].sort(),
     );
     const compare = tools.find((tool) => tool.name === 'compare_brands')!;
     expect(compare.inputSchema.properties?.brands).toMatchObject({ minItems: 2, maxItems: 4 });
@@ -305,6 +329,41 @@ describe('MCP server over HTTP', () => {
     expect(await toolError('list_partnerships', { property: 'Manchester Untied' })).toContain(
       'Closest: Manchester United FC',
     );
+  });
+
+  it('list_partnerships takes the deal finder filters and answers what GET /api/partnerships answers', async () => {
+    const query = {
+      sport: 'Football',
+      region: 'Europe',
+      type: 'Kit supplier',
+      endingWithin: 18,
+      sort: 'end',
+      dir: 'asc',
+      limit: 100,
+    };
+    const kits = await call<TPartnershipPage>('list_partnerships', query);
+    expect(kits.data.total).toBeGreaterThan(3);
+    expect(kits.data).toEqual(
+      await rest(
+        `/api/partnerships?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      ),
+    );
+    expect(kits.summary).toContain('ending within 18 months');
+    expect(kits.summary).toContain('in order of end (ascending)');
+    const league = await call<TPartnershipPage>('list_partnerships', {
+      league: 'Premier League',
+      industry: 'Banking',
+      valueMin: 1_000_000,
+      limit: 100,
+    });
+    expect(league.data).toEqual(
+      await rest('/api/partnerships?league=Premier%20League&industry=Banking&valueMin=1000000&limit=100'),
+    );
+    expect(await toolError('list_partnerships', { startFrom: 2020, startTo: 2010 })).toContain(
+      'startFrom must not be more than startTo',
+    );
+    expect(await toolError('list_partnerships', { kind: 'club' })).toContain('kind must be one of');
+    expect(await toolError('list_partnerships', { league: '' })).toContain('league must not be empty');
   });
 
   it('refuses an empty or blank filter instead of listing every deal', async () => {

@@ -239,19 +239,25 @@ export function athleteSnapshot(catalog: Catalog, name: string): ToolAnswer<TMcp
   return { structured: { ...rest, deals }, summary };
 }
 
-const filterText = (f: {
-  brand?: string;
-  property?: string;
-  sport?: string;
-  type?: string;
-  status?: string;
-}) => {
+const filterText = (f: Partial<Record<string, string | number>>) => {
   const parts = [
     f.brand && `brand ${f.brand}`,
     f.property && `partner ${f.property}`,
     f.sport && `sport ${f.sport}`,
     f.type && `type ${f.type}`,
     f.status && `status ${f.status}`,
+    f.region && `region ${f.region}`,
+    f.country && `country ${f.country}`,
+    f.kind && `kind ${f.kind}`,
+    f.league && `league ${f.league}`,
+    f.industry && `industry ${f.industry}`,
+    f.q && `words "${f.q}"`,
+    f.endingWithin && `ending within ${f.endingWithin} months`,
+    (f.startFrom || f.startTo) && `start ${f.startFrom ?? '...'}-${f.startTo ?? '...'}`,
+    (f.endFrom || f.endTo) && `end ${f.endFrom ?? '...'}-${f.endTo ?? '...'}`,
+    (f.valueMin !== undefined || f.valueMax !== undefined) &&
+      `value $${f.valueMin ?? 0}-${f.valueMax === undefined ? '...' : `$${f.valueMax}`} a year`,
+    f.valueKind && `value kind ${f.valueKind}`,
   ].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 };
@@ -274,7 +280,7 @@ export function listPartnershipsTool(
   const summary = [
     `${plural(page.total, 'deal')} match${page.total === 1 ? 'es' : ''}${filterText(input)}.`,
     n
-      ? `This page holds deals ${page.offset + 1} to ${page.offset + n}, in order of brand, partner and start year: ${page.partnerships
+      ? `This page holds deals ${page.offset + 1} to ${page.offset + n}, in order of ${input.sort === 'brand' && input.dir === 'asc' ? 'brand, partner and start year' : `${input.sort} (${input.dir === 'asc' ? 'ascending' : 'descending'})`}: ${page.partnerships
           .slice(0, 5)
           .map(
             (d) =>
