@@ -252,6 +252,50 @@ describe('GET /api/partnerships: the deal finder filters', () => {
     expect((await page('region=Atlantis')).total).toBe(0);
   });
 
+  it('answers odd values of every filter with a page or a 4xx message, never a failure', async () => {
+    const odd = [
+      '',
+      ' ',
+      '%',
+      '%00',
+      "' or 1=1 --",
+      '9'.repeat(40),
+      '-1',
+      '1e309',
+      'null',
+      '\u202e',
+      'ø'.repeat(120),
+      '0',
+      '2.5',
+    ];
+    const keys = [
+      'region',
+      'country',
+      'kind',
+      'league',
+      'industry',
+      'q',
+      'endingWithin',
+      'startFrom',
+      'endTo',
+      'valueMin',
+      'valueMax',
+      'valueKind',
+      'sort',
+      'dir',
+    ];
+    for (const key of keys)
+      for (const value of odd) {
+        const res = await client.request(
+          'GET',
+          `/api/partnerships?${key}=${encodeURIComponent(value)}&limit=5`,
+        );
+        expect(res.statusCode, `${key}=${value}`).toBeLessThan(500);
+        if (res.statusCode >= 400)
+          expect(res.json().message, `${key}=${value}`).toMatch(new RegExp(key === 'q' ? '\\bq\\b' : key));
+      }
+  });
+
   it('offers the values the filters take, each one some deal has', async () => {
     const res = await client.request('GET', '/api/partnerships/facets');
     expect(res.statusCode).toBe(200);
