@@ -35,12 +35,15 @@ function Status({ d }: { d: TDeal }) {
   );
 }
 
-function Value({ d }: { d: TDeal }) {
+/** The figure and its kind; "a year" where no column header says the value is annual. */
+function Value({ d, perYear = false }: { d: TDeal; perYear?: boolean }) {
   return (
     <>
       <span className="font-semibold text-white">{valueFigure(d.value)}</span>
       <span className="block text-xs text-slate-400">
-        {d.value.kind === 'included' ? `Within ${d.value.within}` : `${valueKindLabel(d.value)} · a year`}
+        {d.value.kind === 'included'
+          ? `Within ${d.value.within}`
+          : `${valueKindLabel(d.value)}${perYear ? ' · a year' : ''}`}
       </span>
     </>
   );
@@ -192,7 +195,7 @@ export function DealCards({ deals }: { deals: readonly TDeal[] }) {
             <span>{d.contract.label}</span>
           </div>
           <p className="mt-2 text-sm">
-            <Value d={d} />
+            <Value d={d} perYear />
           </p>
         </li>
       ))}
@@ -207,12 +210,15 @@ export function DealPager({
   shown,
   total,
   hrefOf,
+  onPage,
 }: {
   page: number;
   size: number;
   shown: number;
   total: number;
   hrefOf(page: number): string;
+  /** Called when Previous or Next is followed. */
+  onPage?(): void;
 }) {
   const first = (page - 1) * size + 1;
   const last = (page - 1) * size + shown;
@@ -220,7 +226,7 @@ export function DealPager({
   return (
     <nav aria-label="Pages of deals" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={buttonClass('secondary', 'sm')}>
+        <Link to={hrefOf(page - 1)} className={buttonClass('secondary', 'sm')} onClick={onPage}>
           <ChevronLeft className="size-4" aria-hidden />
           Previous
         </Link>
@@ -234,7 +240,7 @@ export function DealPager({
         Showing {count(first)}–{count(last)} of {count(total)}
       </p>
       {last < total ? (
-        <Link to={hrefOf(page + 1)} className={buttonClass('secondary', 'sm')}>
+        <Link to={hrefOf(page + 1)} className={buttonClass('secondary', 'sm')} onClick={onPage}>
           Next
           <ChevronRight className="size-4" aria-hidden />
         </Link>

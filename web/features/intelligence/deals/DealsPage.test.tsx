@@ -182,6 +182,8 @@ describe('/deals', () => {
     expect(screen.getByText('Previous').closest('[aria-disabled]')).not.toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Showing 51–100 of 120')).toBeVisible();
+    // The new page is read from its top: focus is on the results' heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: '120 deals' })).toHaveFocus());
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Showing 101–120 of 120')).toBeVisible();
     expect(screen.getByText('Next').closest('[aria-disabled]')).not.toBeNull();

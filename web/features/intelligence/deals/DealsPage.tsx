@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routeTable } from '../../../../core/routes';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -93,6 +93,16 @@ function DealFinder() {
   const data = useDeferredValue(deals.data);
   const stale = Boolean(data && (deals.isPlaceholderData || data !== deals.data));
 
+  // After Previous or Next, the new page is read from its top: focus moves to the results' heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paged = useRef(false);
+  useEffect(() => {
+    if (!paged.current || !data || stale) return;
+    paged.current = false;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [data, stale]);
+
   const go = (next: FinderView, replace = false) => setParams(viewSearch(next), { replace });
   const change = (changes: Filters, typed: boolean) =>
     go({ ...view, filters: { ...view.filters, ...changes }, page: 1 }, typed);
@@ -106,7 +116,12 @@ function DealFinder() {
       <section aria-labelledby="deal-results" className="min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h2 id="deal-results" className="text-xl font-semibold text-white">
+            <h2
+              id="deal-results"
+              ref={heading}
+              tabIndex={-1}
+              className="scroll-mt-24 text-xl font-semibold text-white focus:outline-none"
+            >
               {data && !failed
                 ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'deal' : 'deals'}`
                 : 'Deals'}
@@ -202,6 +217,9 @@ function DealFinder() {
               shown={data.partnerships.length}
               total={data.total}
               hrefOf={hrefOf}
+              onPage={() => {
+                paged.current = true;
+              }}
             />
           </div>
         )}
