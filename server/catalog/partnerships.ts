@@ -61,7 +61,21 @@ export function notFound(kind: string, name: string, close: string[]): string {
   return `No ${kind} called "${name}" in the dataset.${hint}`;
 }
 
-const sameWords = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+/**
+ * A sport, deal type or region normalised (normaliseName), remembered: a few hundred such names
+ * label every deal, so a pass over many deals normalises each name once, not once per deal.
+ */
+const categories = new Map<string, string>();
+const category = (name: string): string => {
+  let key = categories.get(name);
+  if (key === undefined) {
+    key = normaliseName(name);
+    if (categories.size >= 10_000) categories.clear();
+    categories.set(name, key);
+  }
+  return key;
+};
+const sameWords = (a: string, b: string) => category(a) === category(b);
 const byTerms = (a: TDeal, b: TDeal) =>
   a.brand.localeCompare(b.brand) ||
   a.partner.localeCompare(b.partner) ||
@@ -91,8 +105,8 @@ const indexes = new WeakMap<Catalog, ListingIndex>();
 /** The lists of the index a deal belongs in. */
 function listsOf(index: ListingIndex, d: TDeal): [Map<string, TDeal[]>, string][] {
   const lists: [Map<string, TDeal[]>, string][] = [
-    [index.bySport, normaliseName(d.sport)],
-    [index.byType, normaliseName(d.type)],
+    [index.bySport, category(d.sport)],
+    [index.byType, category(d.type)],
     [index.byStatus, d.contract.status],
   ];
   if (isRunning(d)) lists.push([index.byStatus, 'running']);
@@ -261,7 +275,7 @@ function restOf(catalog: Catalog, f: PartnershipFilters): ((d: TDeal) => boolean
   const now = catalog.universe.now;
   const tests: ((d: TDeal) => boolean)[] = [];
   if (f.kind) tests.push((d) => d.partnerKind === f.kind);
-  if (region) tests.push((d) => normaliseName(d.region) === region);
+  if (region) tests.push((d) => category(d.region) === region);
   if (f.valueKind) tests.push((d) => d.value.kind === f.valueKind);
   if (f.valueMin !== undefined || f.valueMax !== undefined)
     tests.push((d) => within(d.value.usd, f.valueMin, f.valueMax));
