@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,6 +173,19 @@ describe('/deals', () => {
     expect(await screen.findByText('Showing 51–100 of 120')).toBeVisible();
     expect(address()).toBe('?page=2');
     expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('');
+  });
+
+  it('keeps both of two filters picked before the page draws again', async () => {
+    serve(() => deals);
+    page('/deals?type=Kit%20supplier');
+    await screen.findByText('Showing 1–50 of 120');
+    const sport = screen.getByRole('combobox', { name: 'Sport' });
+    await waitFor(() => expect(within(sport).getAllByRole('option')).toHaveLength(3));
+    act(() => {
+      fireEvent.change(sport, { target: { value: 'Football' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: 'Europe' } });
+    });
+    await waitFor(() => expect(address()).toBe('?sport=Football&region=Europe&type=Kit+supplier'));
   });
 
   it('pages with Next and Previous, and sorts from the column headers and the sort list', async () => {

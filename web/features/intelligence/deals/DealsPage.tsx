@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { routeTable } from '../../../../core/routes';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useAppQueryClient } from '../../../lib/query-client';
@@ -84,8 +84,17 @@ function ExportButtons({ view, total }: { view: FinderView; total: number }) {
 }
 
 function DealFinder() {
-  const [params, setParams] = useSearchParams();
-  const view = readView(params);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const view = readView(location.search);
+  // The address as last set: two changes made before the page draws again (two selects picked in
+  // quick succession) each build on the one before, rather than both on the drawn address.
+  const latest = useRef(location.search);
+  const drawn = useRef(location.search);
+  if (drawn.current !== location.search) {
+    drawn.current = location.search;
+    latest.current = location.search;
+  }
   const query = { ...apiQuery(view), limit: DEALS_PAGE_SIZE, offset: (view.page - 1) * DEALS_PAGE_SIZE };
   const deals = useDeals(query);
   const facets = useDealFacets();
@@ -103,10 +112,14 @@ function DealFinder() {
     heading.current?.scrollIntoView?.({ block: 'start' });
   }, [data, stale]);
 
-  const go = (next: FinderView, replace = false) => setParams(viewSearch(next), { replace });
+  const go = (update: (current: FinderView) => FinderView, replace = false) => {
+    const search = viewSearch(update(readView(latest.current)));
+    latest.current = search;
+    navigate({ search }, { replace });
+  };
   const change = (changes: Filters, typed: boolean) =>
-    go({ ...view, filters: { ...view.filters, ...changes }, page: 1 }, typed);
-  const clear = () => go({ filters: {}, sort: view.sort, dir: view.dir, page: 1 });
+    go((v) => ({ ...v, filters: { ...v.filters, ...changes }, page: 1 }), typed);
+  const clear = () => go((v) => ({ filters: {}, sort: v.sort, dir: v.dir, page: 1 }));
   const hrefOf = (page: number) => `/deals${viewSearch({ ...view, page })}`;
   const failed = deals.isError && !stale;
 
@@ -141,7 +154,7 @@ function DealFinder() {
                 value={`${view.sort}:${view.dir}`}
                 onChange={(e) => {
                   const [sort, dir] = e.target.value.split(':') as [FinderView['sort'], FinderView['dir']];
-                  go({ ...view, sort, dir, page: 1 });
+                  go((v) => ({ ...v, sort, dir, page: 1 }));
                 }}
               >
                 {SORTS.map((s) => (
@@ -208,7 +221,7 @@ function DealFinder() {
             <DealTable
               deals={data.partnerships}
               view={view}
-              onSort={(sort, dir) => go({ ...view, sort, dir, page: 1 })}
+              onSort={(sort, dir) => go((v) => ({ ...v, sort, dir, page: 1 }))}
             />
             <DealCards deals={data.partnerships} />
             <DealPager
