@@ -87,6 +87,9 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
   expect(html).toContain('<title>Nike: sponsorship intelligence');
   expect(html).toContain('id="tour-body"');
   expect(html).toContain('id="ssr-data"');
+  // The page carries the first screen's answer (decision 025), not Nike's whole portfolio.
+  expect(html).toContain('["brand-data","nike","first"]');
+  expect(html).not.toContain('["brand-data","nike","all"]');
 
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -104,8 +107,9 @@ test('a signed-in view arrives rendered with its data, and the browser takes it 
   await tour.getByRole('button', { name: 'Skip Tour' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await keptFirstHeading(page)).toBe(true);
-  // The session, the settings and the brand's data came with the page.
-  expect(asked).toEqual([]);
+  // The session, the settings and the first screen's data came with the page; the one call is for
+  // the rest of Nike's portfolio (more deals than the first screen's), fetched while it shows.
+  expect(asked).toEqual(['/api/brand/Nike/data']);
   await page.getByRole('tab', { name: 'Performance' }).click();
   await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
 

@@ -44,6 +44,8 @@ export function renderPage(path: string): Promise<PrerenderedPage> {
 
 /** A query the page asked for and would fetch in the browser: enabled, and not answered yet. */
 function waiting(query: Query): boolean {
+  // The rest of a large brand portfolio: the page is sent with its first screen, the browser fetches it.
+  if (query.meta?.afterFirstScreen) return false;
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
   return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';

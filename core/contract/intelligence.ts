@@ -100,6 +100,12 @@ export type TBrandOverview = z.infer<typeof ZBrandOverview>;
 export const ZBrandData = ZBrandProfile.extend({ overview: ZBrandOverview });
 export type TBrandData = z.infer<typeof ZBrandData>;
 
+/**
+ * Deals a brand view's first answer carries (the largest running deals); the rest of a larger
+ * portfolio is fetched meanwhile (decision 025). The page's data preload asks for the same address.
+ */
+export const BRAND_FIRST_SCREEN_DEALS = 60;
+
 export const ZBrandDataQuery = z.object({
   first: z.coerce
     .number({ error: 'first must be a whole number from 0 to 500' })

@@ -70,7 +70,7 @@ for (const target of testDatabases()) {
         // The session answers first: the view waits for it.
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/me">',
         '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/settings">',
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/brand/Manchester%20United%20FC/data">',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/brand/Manchester%20United%20FC/data?first=60">',
         '<link rel="modulepreload" crossorigin href="/assets/SearchPage-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/query-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/BrandView-1.js">',
@@ -106,7 +106,7 @@ for (const target of testDatabases()) {
       const res = await client.request('GET', `/search?brand=${encodeURIComponent('"><script>x</script>')}`);
       expect(res.body).not.toContain('<script>x');
       expect(links(res.body)[2]).toBe(
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/brand/${encodeURIComponent('"><script>x</script>')}/data">`,
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/brand/${encodeURIComponent('"><script>x</script>')}/data?first=60">`,
       );
     });
   });

@@ -7,7 +7,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authEndpoints } from '../../core/contract/auth';
 import { endpointUrl } from '../../core/contract/endpoint';
 import { enterpriseEndpoints } from '../../core/contract/enterprise';
-import { intelligenceEndpoints as intelligence } from '../../core/contract/intelligence';
+import {
+  BRAND_FIRST_SCREEN_DEALS,
+  intelligenceEndpoints as intelligence,
+} from '../../core/contract/intelligence';
 import { findRoute, prerenderedFile, routeTable } from '../../core/routes';
 import { loadSignedInRenderer } from './ssr';
 
@@ -41,7 +44,12 @@ export const SCREEN_MODULES: Record<string, string> = {
 export const VIEWS: Record<string, { module: string; data: (name: string) => string }> = {
   brand: {
     module: 'features/intelligence/brand/BrandView.tsx',
-    data: (n) => endpointUrl(intelligence.brandData, { params: { brandName: n } }),
+    // The first screen's answer (decision 025): the view asks for the rest itself, when there is more.
+    data: (n) =>
+      endpointUrl(intelligence.brandData, {
+        params: { brandName: n },
+        query: { first: BRAND_FIRST_SCREEN_DEALS },
+      }),
   },
   rightsHolder: {
     module: 'features/intelligence/RightsHolderView.tsx',

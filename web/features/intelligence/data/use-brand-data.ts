@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { intelligenceEndpoints, type TBrandData } from '../../../../core/contract/intelligence';
+import {
+  BRAND_FIRST_SCREEN_DEALS,
+  intelligenceEndpoints,
+  type TBrandData,
+} from '../../../../core/contract/intelligence';
 import { ApiError, call, orNull } from '../../../lib/api';
 import { useSignedIn } from './use-signed-in';
 
@@ -8,7 +12,7 @@ import { useSignedIn } from './use-signed-in';
  * (Nike has hundreds; an agency's import may give one brand thousands) gets its whole portfolio in a
  * second answer, fetched meanwhile, so the first screen (BaseLine, tiles, the overview) comes at once.
  */
-export const FIRST_SCREEN_DEALS = 60;
+export const FIRST_SCREEN_DEALS = BRAND_FIRST_SCREEN_DEALS;
 
 const fetchBrand = (name: string, first?: number) =>
   orNull(
@@ -43,6 +47,8 @@ export function useBrandData(name: string) {
     enabled: needsRest,
     queryKey: ['brand-data', key, 'all'],
     queryFn: () => fetchBrand(name),
+    // A page rendered on the server carries the first screen only; the browser fetches the rest.
+    meta: { afterFirstScreen: true },
     retry: 3,
     retryDelay: 1000,
   });
