@@ -292,7 +292,7 @@ export const mcpTools = {
   },
   expiring_contracts: {
     title: 'Expiring contracts',
-    description: `Running deals whose announced term ends within the next N months (terms are known to the year: a deal counts when its announced final year is no later than the year N months from today), soonest first, then most valuable; optionally for one brand, property, sport or deal type. ${FIGURES}`,
+    description: `Running deals whose announced term ends within the next N months (terms are known to the year: a deal counts when 31 December of its announced final year is no more than N months from today, as the Contract Expiry Tracker counts), soonest first, then most valuable; optionally for one brand, property, sport or deal type. ${FIGURES}`,
     inputSchema: ZMcpExpiringInput,
     outputSchema: ZMcpExpiring,
   },

@@ -9,6 +9,7 @@ import { csvText } from '../../core/format/csv';
 import { normaliseName } from '../../core/intelligence/names';
 import { PARTNERSHIP_COLUMNS, partnershipTable } from '../../core/report/partnership-export';
 import { firstNotBefore } from '../../core/sorted';
+import { monthsToEndOf } from '../../core/widgets/contracts';
 import { HttpError } from '../plugins/errors';
 import type { Catalog, CatalogEntry } from './catalog';
 
@@ -253,10 +254,6 @@ function resolveLeague(catalog: Catalog, name: string): string {
   return entry.id;
 }
 
-/** Whole months from `now` to 31 December of `year` (the Contract Expiry Tracker's count). */
-export const monthsToEndOfYear = (year: number, now: Date) =>
-  (year - now.getUTCFullYear()) * 12 + (11 - now.getUTCMonth());
-
 /** The last year of a deal: the end year once it ended, its announced final year while it runs. */
 const lastYear = (d: TDeal) => d.contract.end ?? d.contract.until;
 
@@ -285,9 +282,7 @@ function restOf(catalog: Catalog, f: PartnershipFilters): ((d: TDeal) => boolean
     tests.push((d) => within(lastYear(d), f.endFrom, f.endTo));
   if (f.endingWithin !== undefined) {
     const n = f.endingWithin;
-    tests.push(
-      (d) => isRunning(d) && d.contract.until !== null && monthsToEndOfYear(d.contract.until, now) <= n,
-    );
+    tests.push((d) => isRunning(d) && d.contract.until !== null && monthsToEndOf(d.contract.until, now) <= n);
   }
   if (country || league || industry || terms.length) {
     const factOf = factsOf(catalog);

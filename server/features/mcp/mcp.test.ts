@@ -395,11 +395,14 @@ describe('MCP server over HTTP', () => {
 
   it('expiring_contracts returns only running deals whose announced end falls in the window', async () => {
     const running = await rest<TPartnershipPage>('/api/partnerships?status=running&limit=5000');
+    // A term known to the year ends on 31 December of its final year: the deal counts when that
+    // day is at most `months` whole months away (the Contract Expiry Tracker's and the deal finder's count).
     const expected = (months: number, asOf: string) => {
-      const end = new Date(`${asOf}T00:00:00Z`);
-      end.setUTCMonth(end.getUTCMonth() + months);
+      const now = new Date(`${asOf}T00:00:00Z`);
       return running.partnerships.filter(
-        (d) => d.contract.until !== null && d.contract.until <= end.getUTCFullYear(),
+        (d) =>
+          d.contract.until !== null &&
+          (d.contract.until - now.getUTCFullYear()) * 12 + (11 - now.getUTCMonth()) <= months,
       );
     };
     const year = await call<TMcpExpiring>('expiring_contracts', { months: 12, limit: 100 });
@@ -429,6 +432,23 @@ describe('MCP server over HTTP', () => {
     }
     const untils = all.map((d) => d.contract.until!);
     expect(untils).toEqual([...untils].sort((a, b) => a - b));
+
+    // The same deals as the deal finder's "ending within 18 months" (GET /api/partnerships).
+    const finder = await rest<TPartnershipPage>('/api/partnerships?endingWithin=18&limit=5000');
+    const eighteen = await call<TMcpExpiring>('expiring_contracts', { months: 18, limit: 100 });
+    let ids: string[] = [];
+    for (let at: number | null = 0; at !== null; ) {
+      const page: { data: TMcpExpiring } = await call<TMcpExpiring>('expiring_contracts', {
+        months: 18,
+        limit: 100,
+        offset: at,
+      });
+      ids = ids.concat(page.data.deals.map((d) => d.id));
+      at = page.data.nextOffset;
+    }
+    expect(finder.total).toBeGreaterThan(0);
+    expect(ids.sort()).toEqual(finder.partnerships.map((d) => d.id).sort());
+    expect(eighteen.data.throughYear).toBe(Number(eighteen.data.asOf.slice(0, 4)) + 1);
 
     const longer = await call<TMcpExpiring>('expiring_contracts', { months: 60, limit: 1 });
     expect(longer.data.total).toBe(expected(60, longer.data.asOf).length);

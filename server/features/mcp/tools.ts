@@ -17,6 +17,7 @@ import {
 import type { TPartnershipPage } from '../../../core/contract/partnerships';
 import { isRunning, type TDeal } from '../../../core/contract/profile';
 import { formatMoney } from '../../../core/format/money';
+import { monthsToEndOf } from '../../../core/widgets/contracts';
 import { scoreText, shownScore } from '../../../core/widgets/figures';
 import type { Catalog, CatalogEntry } from '../../catalog/catalog';
 import { compareBrands } from '../../catalog/compare';
@@ -316,16 +317,16 @@ export function competitorsTool(catalog: Catalog, input: TMcpCompetitorsInput): 
 }
 
 /**
- * Running deals whose announced final year is no later than the year the window ends (terms are
- * known to the year), soonest first, then the most valuable.
+ * Running deals whose announced term ends within the window, a term known to the year ending on 31
+ * December of its final year (monthsToEndOf: the Contract Expiry Tracker's, the compare view's and
+ * the deal finder's count), soonest first, then the most valuable.
  */
 export function expiringTool(catalog: Catalog, input: TMcpExpiringInput): ToolAnswer<TMcpExpiring> {
   const u = catalog.universe;
-  const end = new Date(u.now);
-  end.setUTCMonth(end.getUTCMonth() + input.months);
-  const throughYear = end.getUTCFullYear();
+  // The latest final year whose 31 December falls within the window.
+  const throughYear = u.now.getUTCFullYear() + Math.floor((input.months - (11 - u.now.getUTCMonth())) / 12);
   const all = filterPartnerships(catalog, { ...filtersOf(input), status: 'running' })
-    .filter((d) => d.contract.until !== null && d.contract.until <= throughYear)
+    .filter((d) => d.contract.until !== null && monthsToEndOf(d.contract.until, u.now) <= input.months)
     .sort(
       (a, b) =>
         (a.contract.until ?? 0) - (b.contract.until ?? 0) ||
@@ -347,7 +348,7 @@ export function expiringTool(catalog: Catalog, input: TMcpExpiringInput): ToolAn
     deals,
   };
   const summary = [
-    `${plural(all.length, 'running deal')}${filterText(input)} ${all.length === 1 ? 'has' : 'have'} an announced final year of ${throughYear} or earlier: the ${input.months}-month window from ${structured.asOf} ends in ${throughYear}, and terms are known to the year only.`,
+    `${plural(all.length, 'running deal')}${filterText(input)} ${all.length === 1 ? 'has' : 'have'} an announced final year of ${throughYear} or earlier: terms are known to the year only, so a term ends on 31 December of its final year, and 31 December ${throughYear} is the last within ${input.months} months of ${structured.asOf}.`,
     deals.length
       ? `Soonest and most valuable first: ${deals
           .slice(0, 5)
