@@ -74,7 +74,8 @@ export function checkPartnershipRanges(
  * GET /api/partnerships: every deal of the dataset, filtered. brand and property name one brand
  * and one partner (a team, league, event, federation or athlete; aliases work); league names a
  * league (its own deals and those of its member teams); sport, type, region, country and industry
- * (the brand's) match whole names regardless of case; q keeps deals whose brand, partner (or its
+ * (the brand's) match whole names regardless of case (region Europe includes the UK, which the data
+names apart); q keeps deals whose brand, partner (or its
  * name at the time), type and role hold every word given. status "running" means active or
  * expiring. Years: startFrom/startTo bound the first year; endFrom/endTo bound the last year, which
  * is the end year of an ended deal and the announced final year (until) of a running one (a deal

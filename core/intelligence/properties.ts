@@ -4,6 +4,8 @@ export function matchesRegion(region: string, filter: string): boolean {
   if (f === 'all' || f === '') return true;
   const r = region.toLowerCase();
   if (f === 'us') return r === 'us' || r.includes('north america') || r.includes('united states');
+  // The UK is in Europe (the data names it apart, and the UK filter keeps it alone).
+  if (f === 'europe') return r.includes('europe') || r === 'uk';
   return r.includes(f);
 }
 

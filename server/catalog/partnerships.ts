@@ -272,7 +272,9 @@ function restOf(catalog: Catalog, f: PartnershipFilters): ((d: TDeal) => boolean
   const now = catalog.universe.now;
   const tests: ((d: TDeal) => boolean)[] = [];
   if (f.kind) tests.push((d) => d.partnerKind === f.kind);
-  if (region) tests.push((d) => category(d.region) === region);
+  // The UK is in Europe: "European football" includes the Premier League (the data names the UK apart).
+  if (region === 'europe') tests.push((d) => ['europe', 'uk'].includes(category(d.region)));
+  else if (region) tests.push((d) => category(d.region) === region);
   if (f.valueKind) tests.push((d) => d.value.kind === f.valueKind);
   if (f.valueMin !== undefined || f.valueMax !== undefined)
     tests.push((d) => within(d.value.usd, f.valueMin, f.valueMax));

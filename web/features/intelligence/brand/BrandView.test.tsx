@@ -68,8 +68,11 @@ describe('brand view', () => {
     await userEvent.click(teams);
     const list = screen.getByRole('list', { name: 'Teams in the portfolio' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.selectOptions(screen.getByLabelText('Region'), 'europe');
+    // The UK keeps Chelsea alone; Europe includes the UK (Chelsea and Paris Saint-Germain).
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'uk');
     expect(screen.getByRole('button', { name: /^1\s*Teams/ })).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Region'), 'europe');
+    expect(screen.getByRole('button', { name: /^2\s*Teams/ })).toBeVisible();
     const card = screen.getByRole('button', { name: /Paris Saint-Germain FC/ });
     expect(card).toHaveTextContent('since 1989 · ongoing');
     expect(card).toHaveTextContent(/Annual value · Estimate/);
