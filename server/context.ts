@@ -111,6 +111,11 @@ export async function createContext(
   let cursor = await latestEdit(db);
   let catalog = await Catalog.load(db);
   adviseOnSize(database, catalog, app.log);
+  // The largest portfolios' profiles, computed in slices after every load and applied edit.
+  const warm = () => {
+    catalog.warmLargest().catch((error: unknown) => app.log.warn({ err: error }, 'warming profiles failed'));
+  };
+  warm();
   // One load at a time: a reload asked for while one runs waits for it and then loads again.
   let loading: Promise<void> = Promise.resolve();
   const load = (why: string) => {
@@ -125,6 +130,7 @@ export async function createContext(
           cursor = latest;
           adviseOnSize(database, catalog, app.log);
           app.log.info(`search catalogue reloaded (${why})`);
+          warm();
         } else {
           // Only desk edits since the last look: apply the records they wrote. Edits of the last
           // minute are read again (applying one twice changes nothing): a transaction that began
@@ -152,6 +158,7 @@ export async function createContext(
           const started = performance.now();
           const delta = await catalog.apply(db, change);
           updateListing(catalog, delta);
+          warm();
           app.log.info(
             `search catalogue updated (${why}): ${edits.length} edits, ${delta.added.length} deals and ${delta.brands.length} brands recomputed${delta.refit ? ', value model refitted' : ''} in ${Math.round(performance.now() - started)} ms`,
           );

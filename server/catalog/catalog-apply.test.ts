@@ -66,6 +66,30 @@ describe.each(testDatabases())('a desk edit applied to the catalogue ($name)', (
     );
   }, 120_000);
 
+  it('computes the largest portfolios ahead of their first view, and stops when an edit lands meanwhile', async () => {
+    const { db } = database;
+    const catalog = await Catalog.load(db);
+    const nike = catalog.exact('brand', 'Nike')!;
+    // The shipped dataset has no portfolio of 1,000 running deals: nothing to compute ahead.
+    expect(await catalog.warmLargest()).toBe(0);
+    // Its largest three, with the same figures as a view computes.
+    expect(await catalog.warmLargest(3, 1)).toBe(3);
+    const warmed = catalog.universe.brandProfile(nike.id)!;
+    expect(warmed).toEqual((await Catalog.load(db)).universe.brandProfile(nike.id));
+    // An edit applied while warming (before, during or after any brand's turn): no profile from
+    // before the edit is kept, the view shows the new figures.
+    const fresh = await Catalog.load(db);
+    const deal = fresh.universe.allDeals().find((d) => d.brand === 'Nike' && d.contract.status === 'active')!;
+    const warming = fresh.warmLargest(3, 1);
+    await db.update(partnerships).set({ endYear: 2025 }).where(eq(partnerships.id, deal.id));
+    await fresh.apply(db, { partnerships: [deal.id] });
+    await warming;
+    expect(fresh.universe.brandProfile(nike.id)!.deals.find((d) => d.id === deal.id)!.contract.status).toBe(
+      'ended',
+    );
+    await db.update(partnerships).set({ endYear: null }).where(eq(partnerships.id, deal.id));
+  }, 120_000);
+
   it('finds a renamed brand by its new name only', async () => {
     const { db } = database;
     const catalog = await Catalog.load(db);

@@ -63,7 +63,12 @@ export interface ProfileSource {
   score(brandId: string): TBrandProfile['score'];
 }
 
-export function buildProfile(u: ProfileSource, s: BrandSummary): TBrandProfile {
+/** A brand's profile; `competitors` when already ranked (Universe.brandProfileSteps). */
+export function buildProfile(
+  u: ProfileSource,
+  s: BrandSummary,
+  competitors: TCompetitor[] = u.competitors(s.brand.id),
+): TBrandProfile {
   const all = u.dealsFor(s.brand.id);
   const active = s.active;
   const past = all.filter((d) => !isRunning(d));
@@ -72,7 +77,6 @@ export function buildProfile(u: ProfileSource, s: BrandSummary): TBrandProfile {
   const reported = active.filter((d) => d.value.kind === 'reported');
   const low = active.reduce((sum, d) => sum + (d.value.kind === 'estimate' ? d.value.low : d.value.usd), 0);
   const high = active.reduce((sum, d) => sum + (d.value.kind === 'estimate' ? d.value.high : d.value.usd), 0);
-  const competitors = u.competitors(s.brand.id);
   const category = u.brandSummary(s.brand.id)!.category;
   const totals = u.categoryTotal(category);
   const rows = [

@@ -121,3 +121,50 @@ describe('competitors at scale', () => {
     expect(rivals.map((r) => r.name)).not.toContain(`Apparel ${n - 1}`);
   });
 });
+
+describe('profiles computed ahead of their first view', () => {
+  /** A category of brands where brand b0 has `big` running deals and the others a few each. */
+  function world(big: number) {
+    const brands = Array.from({ length: 40 }, (_, i) => testBrand(`b${i}`, `Drinks ${i}`, 'Beverages'));
+    const properties = Array.from({ length: 60 }, (_, i) => testTeam(`t${i}`, `Team ${i}`));
+    const partnerships: UDeal[] = [];
+    for (let k = 0; k < big; k++)
+      partnerships.push(testDeal(`b0-${k}`, 'b0', `t${k % 60}`, 'Shirt sponsor', 2021));
+    for (let i = 1; i < 40; i++)
+      for (let k = 0; k < 1 + (i % 4); k++)
+        partnerships.push(testDeal(`b${i}-${k}`, `b${i}`, `t${(i * 3 + k) % 60}`, 'Official partner', 2022));
+    return { brands, properties, athletes: [], partnerships, memberships: [] };
+  }
+
+  it('gives the same profile in slices as at once, and names the largest portfolios', () => {
+    const u = new Universe(world(1_200), NOW);
+    expect(u.largestBrands(3, 1_000)).toEqual(['b0']);
+    // Ties (four deals each) by name: Drinks 11 before Drinks 15, 3 and 7.
+    expect(u.largestBrands(2, 1)).toEqual(['b0', 'b11']);
+    let slices = 0;
+    const steps = u.brandProfileSteps('b0');
+    let step = steps.next();
+    while (!step.done) {
+      slices++;
+      step = steps.next();
+    }
+    expect(slices).toBeGreaterThan(1);
+    const fresh = new Universe(world(1_200), NOW).brandProfile('b0');
+    expect(step.value).toEqual(fresh);
+    // Kept: the view answers from it.
+    expect(u.brandProfile('b0')).toBe(step.value);
+  });
+
+  it('drops a profile computed across a change, which would be stale', () => {
+    const input = world(1_200);
+    const u = new Universe(input, NOW);
+    const steps = u.brandProfileSteps('b0');
+    steps.next();
+    // An edit lands while the profile is being computed: one of b0's deals ends.
+    u.apply({ partnerships: [{ ...input.partnerships[0]!, endYear: 2025 }] });
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    expect(step.value).toBeUndefined();
+    expect(u.brandProfile('b0')!.counts.active).toBe(1_199);
+  });
+});

@@ -341,6 +341,8 @@ export class Universe {
   private readonly categoryTotals = new Map<IndustryCategory, { usd: number; brands: number }>();
   private readonly brandIdByName = new Map<string, string>();
   private readonly profiles = new Map<string, TBrandProfile>();
+  /** Counts the changes applied: a profile computed in steps across one is stale. */
+  private generation = 0;
   reportedSamples: { deal: TDeal; sample: Sample }[] = [];
 
   constructor(
@@ -519,6 +521,7 @@ export class Universe {
       this.summarise(touchedBrands);
     }
     this.profiles.clear();
+    this.generation++;
     if (samplesTouched || refit) this.reportedSamples = this.sampledDeals();
     return { removed, added, brands: [...touchedBrands], partners: [...touchedPartners], refit };
   }
@@ -917,6 +920,11 @@ export class Universe {
 
   /** Brands of the same category ranked by overlap of properties, sports and regions; never the brand, its aliases or its group. */
   competitors(brandId: string, limit = 4): TCompetitor[] {
+    return drain(this.rankCompetitors(brandId, limit));
+  }
+
+  /** competitors, yielding every COMPETITOR_STEP candidates (a brand with thousands of deals has thousands). */
+  private *rankCompetitors(brandId: string, limit: number): Generator<void, TCompetitor[]> {
     const me = this.summaries.get(brandId);
     // Brands of no recognised category have no meaningful rivals.
     if (!me || me.category === 'Other') return [];
@@ -928,7 +936,9 @@ export class Universe {
     };
     const ranked: { s: BrandSummary; score: number }[] = [];
     const myMix = this.mix(me);
+    let looked = 0;
     for (const [s, shared] of this.candidates(me)) {
+      if (++looked % COMPETITOR_STEP === 0) yield;
       if (s.category !== me.category || !s.active.length || this.related(me.brand, s.brand)) continue;
       const smaller = Math.min(me.active.length, s.active.length);
       const larger = Math.max(1, me.active.length, s.active.length);
@@ -1044,6 +1054,37 @@ export class Universe {
     return profile;
   }
 
+  /**
+   * brandProfile in steps (its competitors ranked a slice at a time), to compute the largest
+   * portfolios' profiles ahead of their first view without holding the event loop. A change
+   * applied meanwhile makes the result stale: it is then neither kept nor returned.
+   */
+  *brandProfileSteps(brandId: string): Generator<void, TBrandProfile | undefined> {
+    const cached = this.profiles.get(brandId);
+    if (cached) return cached;
+    const s = this.summaries.get(brandId);
+    if (!s) return undefined;
+    const generation = this.generation;
+    const competitors = yield* this.rankCompetitors(brandId, 4);
+    yield;
+    if (generation !== this.generation) return undefined;
+    this.score(brandId);
+    yield;
+    if (generation !== this.generation) return undefined;
+    const profile = buildProfile(this, s, competitors);
+    this.profiles.set(brandId, profile);
+    return profile;
+  }
+
+  /** The ids of at most `n` brands with the most running deals, each with at least `min` (most first). */
+  largestBrands(n: number, min: number): string[] {
+    return [...this.summaries.values()]
+      .filter((s) => s.active.length >= min)
+      .sort((a, b) => b.active.length - a.active.length || byName(a.brand.name, b.brand.name))
+      .slice(0, n)
+      .map((s) => s.brand.id);
+  }
+
   private members: Map<string, string[]> | undefined;
   groupOf(brand: UBrand): { group: string | null; members: string[] } {
     const group = brand.groupId ? (this.brands.get(brand.groupId)?.name ?? null) : null;
@@ -1060,6 +1101,9 @@ export class Universe {
     return { group, members: [...(this.members.get(brand.id) ?? [])] };
   }
 }
+
+/** Competitor candidates ranked between two yields of rankCompetitors. */
+const COMPETITOR_STEP = 500;
 
 /** Items a slice of the computation handles between two looks at the clock (Universe.create). */
 const SLICE = 1_000;
