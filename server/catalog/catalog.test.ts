@@ -86,6 +86,18 @@ describe('search over the postings of each word', () => {
       expect(found(query), query).toEqual(scanAll(query, 12));
   });
 
+  it('one kind with the best of the others: what a scan finds, also for short prefixes that fill the answer', () => {
+    for (const query of ['fc', 'real', 'ma', 'sa', 'nik', 'united', 'an'])
+      for (const type of ['brand', 'rightsHolder', 'athlete'] as const) {
+        const all = scanAll(query, entries.length);
+        const answer = catalog.answer(type, query, 8);
+        expect(
+          answer.results.map((r) => `${r.type}:${r.id}`),
+          `${type} ${query}`,
+        ).toEqual(all.filter((k) => k.startsWith(`${type}:`)).slice(0, 8));
+      }
+  });
+
   it('agrees with the scan on pieces of real names with a letter changed', () => {
     fc.assert(
       fc.property(

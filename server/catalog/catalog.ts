@@ -30,6 +30,7 @@ import {
   type SearchKey,
   type SearchQuery,
   searchText,
+  TIER,
   WordIndex,
 } from './search-match';
 
@@ -99,6 +100,12 @@ async function storedFit(db: Db) {
 
 /** A turn of the event loop, so requests waiting meanwhile are answered. */
 const pause = nextTurn;
+/** How many of the matches are prefix matches or better and pass `accept`. */
+function countPrefixed(found: Matched[], accept: (m: Matched) => boolean): number {
+  let n = 0;
+  for (const m of found) if (TIER[m.match] <= TIER.prefix && accept(m)) n++;
+  return n;
+}
 /** The largest portfolios computed ahead of their first view (warmLargest). */
 const WARM_BRANDS = 8;
 const WARM_MIN_DEALS = 1_000;
@@ -506,22 +513,32 @@ export class Catalog {
     limit: number,
     filter: (e: CatalogEntry) => boolean = () => true,
   ): Ranked[] {
+    const accept = (m: Matched) => (type === 'all' || m.entry.type === type) && filter(m.entry);
     return this.best(
-      this.matches(query),
+      this.matches(query, (found) => countPrefixed(found, accept) >= limit),
       limit,
-      (m) => (type === 'all' || m.entry.type === type) && filter(m.entry),
+      accept,
     );
   }
 
-  /** Every entry that matches, with how (in no order). */
-  private matches(query: string): Matched[] {
+  /**
+   * Every entry that matches, with how (in no order); or, once `enough` says the entries with a key
+   * starting with the query already fill the answer with prefix matches or better, only those: an
+   * entry with no such key matches as a word at best, below every prefix match (a short prefix of a
+   * million names would otherwise grade tens of thousands of entries that cannot make the answer).
+   */
+  private matches(query: string, enough?: (found: Matched[]) => boolean): Matched[] {
     const q = this.index.query(query);
     const found: Matched[] = [];
-    for (const i of this.candidates(q)) {
+    const { starting, others } = this.candidates(q);
+    const grade = (i: number) => {
       let how: KeyMatch | null = null;
       for (const key of this.searchKeys[i]!) how = better(how, matchKey(key, q));
       if (how) found.push({ entry: this.entries[i]!, match: how.match, how });
-    }
+    };
+    for (const i of starting) grade(i);
+    if (enough?.(found)) return found;
+    for (const i of others) grade(i);
     return found;
   }
 
@@ -557,12 +574,25 @@ export class Catalog {
    * such entry), or when the key's compact form equals or starts with the query's (a range of the
    * sorted compact forms). An empty query is answered before this (no hits).
    */
-  private candidates(q: SearchQuery): Iterable<number> {
-    const out = new Set<number>();
+  private candidates(q: SearchQuery): { starting: number[]; others: number[] } {
+    // Each entry once: marked with this query's stamp (a short prefix has tens of thousands).
+    if (this.marks.length < this.entries.length || this.stamp >= 0xffffffff) {
+      this.marks = new Uint32Array(this.entries.length);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const marks = this.marks;
+    const starting: number[] = [];
+    const others: number[] = [];
+    const add = (i: number, into: number[]) => {
+      if (marks[i] === stamp) return;
+      marks[i] = stamp;
+      into.push(i);
+    };
     const lo = firstNotBefore(this.compacts, (c) => c.compact < q.compact);
     for (let i = lo; i < this.compacts.length && this.compacts[i]!.compact.startsWith(q.compact); i++)
-      out.add(this.compacts[i]!.entry);
-    if (q.hopeless || !q.grades.length) return out;
+      add(this.compacts[i]!.entry, starting);
+    if (q.hopeless || !q.grades.length) return { starting, others };
     // The query word whose matching words appear in the fewest entries.
     let best: number[][] | undefined;
     let bestSize = Number.POSITIVE_INFINITY;
@@ -578,9 +608,12 @@ export class Catalog {
         bestSize = size;
       }
     }
-    for (const list of best ?? []) for (const i of list) out.add(i);
-    return out;
+    for (const list of best ?? []) for (const i of list) add(i, others);
+    return { starting, others };
   }
+  /** Per entry, the stamp of the last query that listed it (candidates). */
+  private marks = new Uint32Array(0);
+  private stamp = 0;
 
   /**
    * The hits of one kind (or of every kind for 'all'); for one kind, also up to 3 best hits of the
@@ -596,7 +629,13 @@ export class Catalog {
     });
     if (!searchText(query)) return { results: [], also: [] };
     if (type === 'all') return { results: this.find('all', query, limit).map(hit), also: [] };
-    const all = this.matches(query);
+    // Enough prefix matches of the kind asked and of the others (3 at most are shown) make the answer.
+    const all = this.matches(
+      query,
+      (found) =>
+        countPrefixed(found, (m) => m.entry.type === type) >= limit &&
+        countPrefixed(found, (m) => m.entry.type !== type) >= 3,
+    );
     const results = this.best(all, limit, (r) => r.entry.type === type);
     const typosOnly = results.every((r) => r.match === 'fuzzy');
     const also = this.best(all, 3, (r) => r.entry.type !== type && (typosOnly || r.match !== 'fuzzy'));
