@@ -1,7 +1,6 @@
-import type { TBrandData } from '../../core/contract/intelligence';
+import { BRAND_FIRST_SCREEN_DEALS, type TBrandData } from '../../core/contract/intelligence';
 import type { TBrandProfile } from '../../core/contract/profile';
 import { brandOverview } from '../../core/widgets/figures';
-import { FIRST_SCREEN_DEALS } from '../features/intelligence/data/use-brand-data';
 
 /** The brand data API's answer for a profile: every deal, with the overview the server adds. */
 export const brandAnswer = (profile: TBrandProfile): TBrandData => ({
@@ -11,4 +10,4 @@ export const brandAnswer = (profile: TBrandProfile): TBrandData => ({
 
 /** The path a brand view asks first (the first screen's deals). */
 export const firstScreenPath = (name: string) =>
-  `/api/brand/${encodeURIComponent(name)}/data?first=${FIRST_SCREEN_DEALS}`;
+  `/api/brand/${encodeURIComponent(name)}/data?first=${BRAND_FIRST_SCREEN_DEALS}`;

@@ -7,13 +7,6 @@ import {
 import { ApiError, call, orNull } from '../../../lib/api';
 import { useSignedIn } from './use-signed-in';
 
-/**
- * Deals a brand view's first answer carries: the largest running deals. A brand with more deals
- * (Nike has hundreds; an agency's import may give one brand thousands) gets its whole portfolio in a
- * second answer, fetched meanwhile, so the first screen (BaseLine, tiles, the overview) comes at once.
- */
-export const FIRST_SCREEN_DEALS = BRAND_FIRST_SCREEN_DEALS;
-
 const fetchBrand = (name: string, first?: number) =>
   orNull(
     call(intelligenceEndpoints.brandData, {
@@ -28,7 +21,9 @@ const fetchBrand = (name: string, first?: number) =>
 export const isComplete = (data: TBrandData) => data.deals.length === data.overview.dealsOnFile;
 
 /**
- * A brand's profile: `data` is the first answer (every figure, the overview and the first deals;
+ * A brand's profile: the first answer carries the largest running deals (BRAND_FIRST_SCREEN_DEALS);
+ * a brand with more (Nike has hundreds, an agency's import may give one brand thousands) gets its
+ * whole portfolio in a second answer, fetched meanwhile. `data` is the first answer (every figure, the overview and the first deals;
  * null when the dataset does not know the brand, which is not an error), `full` the profile with
  * every deal once it is here (the same answer when the first one held them all). No name, no call.
  */
@@ -38,7 +33,7 @@ export function useBrandData(name: string) {
   const first = useQuery({
     enabled: signedIn && name.trim().length > 0,
     queryKey: ['brand-data', key, 'first'],
-    queryFn: () => fetchBrand(name, FIRST_SCREEN_DEALS),
+    queryFn: () => fetchBrand(name, BRAND_FIRST_SCREEN_DEALS),
     retry: 3,
     retryDelay: 1000,
   });
